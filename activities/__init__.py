@@ -1,0 +1,1 @@
+"""Temporal activities: everything the journey does outside the workflow's deterministic code."""

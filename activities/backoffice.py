@@ -1,0 +1,147 @@
+"""The provider's back office over HTTP: one client, the B2B protocol of DESIGN.md §4."""
+
+import asyncio
+import time
+from collections import OrderedDict
+from typing import Any
+
+import httpx
+from pydantic import BaseModel
+
+from activities.models import BackOfficeSession
+
+
+class BackOfficeUnavailable(Exception):
+    """A transient failure (5xx, timeout, connection refused): worth retrying."""
+
+
+class BackOfficeRejected(Exception):
+    """The back office refused the request itself (4xx): retrying would give the same answer."""
+
+    def __init__(self, service_id: str, status: int, errors: list[dict[str, Any]]) -> None:
+        self.service_id, self.status, self.errors = service_id, status, errors
+        super().__init__(f"{service_id} rejected with HTTP {status}: {errors}")
+
+
+class _Token(BaseModel):
+    value: str
+    expires_at: float
+
+
+class BackOfficeClient:
+    """Speaks `{serviceId, companyType, request}` with the `b2b-authorization` header.
+
+    Tokens come from `generaToken` and are cached per application session, so an activity
+    retry or the next step reuses them; a 401 means the token expired and earns one refresh.
+    """
+
+    TOKEN_CACHE_SIZE = 10_000
+    TOKEN_LIFETIME_SECONDS = 15 * 60
+
+    def __init__(self, base_url: str, company_type: str, timeout: float = 10.0) -> None:
+        self._company_type = company_type
+        self._http = httpx.AsyncClient(
+            base_url=base_url.rstrip("/"),
+            timeout=httpx.Timeout(timeout, connect=min(timeout, 3.0)),
+            limits=httpx.Limits(max_connections=100, max_keepalive_connections=20),
+        )
+        self._tokens: OrderedDict[str, _Token] = OrderedDict()
+        self._token_locks: dict[str, asyncio.Lock] = {}
+
+    async def aclose(self) -> None:
+        await self._http.aclose()
+
+    async def execute(
+        self,
+        service_id: str,
+        request: dict[str, Any],
+        session: BackOfficeSession,
+        idempotency_key: str | None = None,
+    ) -> dict[str, Any]:
+        """Calls one service and returns the content of `<serviceId>Response`."""
+        token = await self._token(session)
+        try:
+            return await self._post(service_id, request, token, idempotency_key)
+        except BackOfficeRejected as rejected:
+            if rejected.status != 401:
+                raise
+            self._tokens.pop(session.draftId, None)
+            token = await self._token(session)
+            return await self._post(service_id, request, token, idempotency_key)
+
+    async def _token(self, session: BackOfficeSession) -> str:
+        cached = self._tokens.get(session.draftId)
+        if cached and cached.expires_at > time.monotonic():
+            return cached.value
+        lock = self._token_locks.setdefault(session.draftId, asyncio.Lock())
+        async with lock:
+            cached = self._tokens.get(session.draftId)
+            if cached and cached.expires_at > time.monotonic():
+                return cached.value
+            answer = await self._post(
+                "generaToken",
+                {
+                    "fiscalCode": session.fiscalCode,
+                    "lastName": session.lastName,
+                    "firstName": session.firstName,
+                    "email": session.email,
+                    "mobilePhone": session.mobilePhone,
+                    "application": "TYPDS",
+                    "codiceApp": "DS",
+                },
+                token=None,
+                idempotency_key=None,
+            )
+            token = _Token(
+                value=answer["token"],
+                expires_at=time.monotonic() + self.TOKEN_LIFETIME_SECONDS,
+            )
+            self._tokens[session.draftId] = token
+            self._tokens.move_to_end(session.draftId)
+            while len(self._tokens) > self.TOKEN_CACHE_SIZE:
+                evicted, _ = self._tokens.popitem(last=False)
+                self._token_locks.pop(evicted, None)
+            return token.value
+
+    async def _post(
+        self,
+        service_id: str,
+        request: dict[str, Any],
+        token: str | None,
+        idempotency_key: str | None,
+    ) -> dict[str, Any]:
+        headers = {}
+        if token:
+            headers["b2b-authorization"] = token
+        if idempotency_key:
+            headers["Idempotency-Key"] = idempotency_key
+        body = {
+            "serviceId": service_id,
+            "companyType": {"name": "companyType", "value": self._company_type},
+            "request": request,
+        }
+        try:
+            response = await self._http.post("/b2b/execute", json=body, headers=headers)
+        except httpx.TransportError as exc:
+            raise BackOfficeUnavailable(f"{service_id}: {type(exc).__name__}: {exc}") from exc
+        if response.status_code >= 500 or response.status_code == 429:
+            raise BackOfficeUnavailable(f"{service_id}: HTTP {response.status_code}")
+        try:
+            payload = response.json()
+        except ValueError as exc:
+            raise BackOfficeUnavailable(f"{service_id}: answer is not JSON") from exc
+        if response.status_code >= 400:
+            errors = _errors_of(payload)
+            raise BackOfficeRejected(service_id, response.status_code, errors)
+        content = payload.get(f"{service_id}Response")
+        if not isinstance(content, dict):
+            raise BackOfficeUnavailable(f"{service_id}: answer without {service_id}Response")
+        return content
+
+
+def _errors_of(payload: Any) -> list[dict[str, Any]]:
+    if isinstance(payload, dict):
+        for value in payload.values():
+            if isinstance(value, dict) and isinstance(value.get("elencoErrori"), list):
+                return list(value["elencoErrori"])
+    return []

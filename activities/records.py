@@ -1,0 +1,35 @@
+"""App-database activities: the application index and the event log, written by the worker."""
+
+from sqlalchemy.orm import Session, sessionmaker
+from temporalio import activity
+
+from activities.models import StepRecord
+from store.applications import record_event, upsert_application
+from store.hashing import keyed_hash
+
+
+class RecordActivities:
+    def __init__(self, sessions: sessionmaker[Session], secret: str) -> None:
+        self._sessions = sessions
+        self._secret = secret
+
+    @activity.defn
+    def record_step(self, record: StepRecord) -> None:
+        """Idempotent: the index row is an upsert, the event is keyed by workflow and step."""
+        fiscal_hash = keyed_hash(self._secret, record.fiscalCode) if record.fiscalCode else None
+        index = {"step": record.step, "status": record.status, "channel": record.channel}
+        if fiscal_hash:
+            index["fiscal_code_hash"] = fiscal_hash
+        if record.numPratica:
+            index["request_number"] = record.numPratica
+        with self._sessions.begin() as session:
+            upsert_application(session, record.draftId, **index)
+            record_event(
+                session,
+                event_key=record.eventKey,
+                action=record.action,
+                session_id=record.draftId,
+                fiscal_code_hash=fiscal_hash,
+                num_pratica=record.numPratica,
+                data=record.data,
+            )

@@ -1,0 +1,1 @@
+"""The FastAPI app under /main: starts, updates and queries loan-application workflows."""

@@ -1,0 +1,67 @@
+"""Builds the FastAPI app; `uvicorn api.main:app` serves it."""
+
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from fastapi import APIRouter, FastAPI
+from fastapi.middleware.cors import CORSMiddleware
+from temporalio.client import Client
+
+from api import errors, web
+from api.routes import applications, codec, env, health, log, lookup
+from runtime.codec import EncryptionCodec, parse_keys
+from runtime.settings import Settings, get_settings
+from runtime.temporal import connect
+from store.db import make_engine, session_factory
+
+API_PREFIX = "/main/api"
+
+
+def create_app(settings: Settings | None = None, temporal: Client | None = None) -> FastAPI:
+    settings = settings or get_settings()
+    logging.basicConfig(level=settings.log_level.upper())
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        if getattr(app.state, "temporal", None) is None:
+            app.state.temporal = await connect(settings)
+        yield
+
+    app = FastAPI(
+        title="Prestito Online",
+        description="API del percorso di richiesta di prestito personale online.",
+        openapi_url=f"{API_PREFIX}/openapi.json",
+        docs_url=f"{API_PREFIX}/docs",
+        redoc_url=None,
+        lifespan=lifespan,
+    )
+    app.state.settings = settings
+    app.state.temporal = temporal
+    engine = make_engine(settings.database_url)
+    app.state.sessions = session_factory(engine)
+    assert settings.encryption_keys is not None
+    app.state.codec = EncryptionCodec(parse_keys(settings.encryption_keys.get_secret_value()))
+    errors.install(app)
+
+    api = APIRouter(prefix=API_PREFIX)
+    for router in (applications.router, env.router, health.router, lookup.router, log.router):
+        api.include_router(router)
+    api.include_router(codec.router)
+    app.include_router(api)
+    # The Temporal UI calls the codec endpoint from its own origin.
+    app.add_middleware(
+        CORSMiddleware,
+        allow_origins=[settings.codec_cors_origin],
+        allow_methods=["POST"],
+        allow_headers=["content-type", "x-namespace"],
+    )
+    web.mount(app, settings.web_dist)
+    return app
+
+
+def __getattr__(name: str) -> FastAPI:
+    # `uvicorn api.main:app` builds the app on first access, not at import time.
+    if name == "app":
+        return create_app()
+    raise AttributeError(name)

@@ -1,0 +1,27 @@
+"""Liveness and readiness for the supervisor and the orchestrator."""
+
+from fastapi import APIRouter
+from sqlalchemy import text
+
+from api.deps import SessionDep, TemporalDep
+from api.errors import ApiError
+from journey import messages
+
+router = APIRouter(prefix="/health", tags=["health"])
+
+
+@router.get("/live")
+def read_liveness() -> dict[str, str]:
+    """The process answers."""
+    return {"status": "ok"}
+
+
+@router.get("/ready")
+async def read_readiness(session: SessionDep, temporal: TemporalDep) -> dict[str, str]:
+    """The database and Temporal both answer."""
+    try:
+        session.execute(text("SELECT 1"))
+        await temporal.service_client.check_health()
+    except Exception as exc:
+        raise ApiError(503, "not_ready", messages.SERVIZIO_NON_DISPONIBILE) from exc
+    return {"status": "ok"}

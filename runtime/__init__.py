@@ -1,0 +1,1 @@
+"""What the API, the worker, the supervisor and the tests share to reach the platform."""

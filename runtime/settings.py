@@ -1,0 +1,88 @@
+"""The product's settings: every knob comes from a PRESTITO_* environment variable."""
+
+import secrets
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import SecretStr, model_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from journey import constants
+
+
+class Settings(BaseSettings):
+    """Defaults run the embedded product (`make run`); production refuses unsafe secrets."""
+
+    model_config = SettingsConfigDict(env_prefix="PRESTITO_", extra="ignore")
+
+    mode: Literal["development", "production"] = "development"
+    var_dir: Path = Path("var")
+    log_level: str = "info"
+
+    temporal_address: str = "127.0.0.1:7233"
+    temporal_namespace: str = "default"
+    temporal_ui_port: int = 8233
+    task_queue: str = "loan-journey"
+
+    database_url: str = ""
+    blob_dir: Path | None = None
+
+    backoffice_url: str = "http://127.0.0.1:8100"
+    backoffice_company_type: str = constants.COMPANY_TYPE_CODE
+    backoffice_timeout_seconds: float = 10.0
+
+    api_host: str = "127.0.0.1"
+    api_port: int = 8000
+    sandbox_port: int = 8100
+    qr_code_url: str = "http://localhost:8000"
+    tag_manager_id: str | None = None
+    web_dist: Path = Path("web/dist")
+
+    token_secret: SecretStr | None = None
+    # "kid:base64key,kid:base64key"; the first key encrypts, all of them decrypt.
+    encryption_keys: SecretStr | None = None
+    codec_cors_origin: str = "http://localhost:8233"
+
+    @model_validator(mode="after")
+    def _fill_embedded_defaults(self) -> "Settings":
+        if not self.database_url:
+            self.database_url = f"sqlite:///{self.var_dir / 'app.db'}"
+        if self.blob_dir is None:
+            self.blob_dir = self.var_dir / "blobs"
+        if self.mode == "production":
+            if self.token_secret is None or len(self.token_secret.get_secret_value()) < 32:
+                raise ValueError("PRESTITO_TOKEN_SECRET must be set (32+ chars) in production")
+            if self.encryption_keys is None:
+                raise ValueError("PRESTITO_ENCRYPTION_KEYS must be set in production")
+            if self.database_url.startswith("sqlite"):
+                raise ValueError("production needs PostgreSQL, not SQLite")
+            return self
+        # The embedded run keeps its generated secrets in var/ so that a restart can still
+        # read the workflows it encrypted and the tokens it issued.
+        if self.token_secret is None:
+            self.token_secret = SecretStr(_persisted_secret(self.var_dir / "token_secret", 32))
+        if self.encryption_keys is None:
+            key = _persisted_secret(self.var_dir / "encryption_key", 32, urlsafe_b64=True)
+            self.encryption_keys = SecretStr(f"dev1:{key}")
+        return self
+
+
+def _persisted_secret(path: Path, nbytes: int, urlsafe_b64: bool = False) -> str:
+    if path.exists():
+        return path.read_text().strip()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if urlsafe_b64:
+        import base64
+
+        value = base64.urlsafe_b64encode(secrets.token_bytes(nbytes)).decode()
+    else:
+        value = secrets.token_urlsafe(nbytes)
+    path.write_text(value)
+    path.chmod(0o600)
+    return value
+
+
+@lru_cache
+def get_settings() -> Settings:
+    return Settings()

@@ -1,0 +1,62 @@
+"""SQLAlchemy tables. The workflow is the source of truth; these rows are projections of it."""
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import JSON, DateTime, ForeignKey, Index, String, func
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class Application(Base):
+    """The index of applications (the spec's draft record), for look-ups Temporal can't do:
+    by resume code, by request number + fiscal code, by status for lists."""
+
+    __tablename__ = "applications"
+
+    draft_id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    # Codes and fiscal codes are stored as keyed hashes: the index can find a row without
+    # holding personal data or a usable resume code in clear.
+    resume_code_hash: Mapped[str | None] = mapped_column(String(64), unique=True)
+    fiscal_code_hash: Mapped[str | None] = mapped_column(String(64), index=True)
+    request_number: Mapped[str | None] = mapped_column(String(8), index=True)
+    step: Mapped[str | None] = mapped_column(String(32))
+    status: Mapped[str] = mapped_column(String(16), default="created")
+    channel: Mapped[str | None] = mapped_column(String(16))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+    updated_at: Mapped[datetime] = mapped_column(
+        DateTime(timezone=True), server_default=func.now(), onupdate=func.now()
+    )
+
+
+class AccessToken(Base):
+    """Application tokens (header b2b-authorization), stored as SHA-256 of the token."""
+
+    __tablename__ = "access_tokens"
+
+    token_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    draft_id: Mapped[str] = mapped_column(
+        ForeignKey("applications.draft_id", ondelete="CASCADE"), index=True
+    )
+    issued_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+
+
+class EventLog(Base):
+    """The event log record of spec §3: id, action, fiscalCode, session, numPratica, data."""
+
+    __tablename__ = "event_log"
+    __table_args__ = (Index("ix_event_log_session_created", "session", "created_at"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True, autoincrement=True)
+    # Idempotency key (workflow id + step): an activity retried after a lost reply
+    # must not log the same event twice.
+    event_key: Mapped[str] = mapped_column(String(160), unique=True)
+    action: Mapped[str] = mapped_column(String(64))
+    fiscal_code_hash: Mapped[str | None] = mapped_column(String(64))
+    session: Mapped[str] = mapped_column(String(64))
+    num_pratica: Mapped[str | None] = mapped_column(String(8))
+    data: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())

@@ -1,0 +1,1 @@
+"""One process that runs the whole embedded product: `python -m supervisor`."""

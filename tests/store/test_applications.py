@@ -1,0 +1,117 @@
+"""The app database: the same migrations and queries on SQLite and on PostgreSQL."""
+
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import psycopg
+import pytest
+from sqlalchemy import inspect, text
+from sqlalchemy.orm import Session, sessionmaker
+
+from store.applications import (
+    application_for_token,
+    events_for,
+    get_application,
+    issue_token,
+    record_event,
+    upsert_application,
+)
+from store.db import make_engine, session_factory
+from store.migrate import upgrade
+
+POSTGRES_ADMIN = "host=127.0.0.1 port=5432 user=postgres dbname=postgres"
+
+
+def _postgres_available() -> bool:
+    try:
+        psycopg.connect(POSTGRES_ADMIN, connect_timeout=2).close()
+        return True
+    except psycopg.OperationalError:
+        return False
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def sessions(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[sessionmaker[Session]]:
+    if request.param == "sqlite":
+        url = f"sqlite:///{tmp_path / 'app.db'}"
+        upgrade(url)
+        engine = make_engine(url)
+        yield session_factory(engine)
+        engine.dispose()
+        return
+    if not _postgres_available():
+        pytest.fail("PostgreSQL on 127.0.0.1:5432 is required by the store tests")
+    name = f"prestito_test_{uuid.uuid4().hex[:12]}"
+    with psycopg.connect(POSTGRES_ADMIN, autocommit=True) as admin:
+        admin.execute(f'CREATE DATABASE "{name}"')
+    url = f"postgresql+psycopg://postgres@127.0.0.1:5432/{name}"
+    try:
+        upgrade(url)
+        engine = make_engine(url)
+        yield session_factory(engine)
+        engine.dispose()
+    finally:
+        with psycopg.connect(POSTGRES_ADMIN, autocommit=True) as admin:
+            admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+def test_migrations_create_the_index_tokens_and_event_log(sessions: sessionmaker[Session]) -> None:
+    with sessions() as session:
+        tables = set(inspect(session.bind).get_table_names())  # type: ignore[arg-type]
+        version = session.execute(text("SELECT version_num FROM alembic_version")).scalar_one()
+    assert {"applications", "access_tokens", "event_log"} <= tables
+    assert version == "0001"
+
+
+def test_upsert_creates_then_updates_the_index_row(sessions: sessionmaker[Session]) -> None:
+    with sessions.begin() as session:
+        upsert_application(session, "loan-1", step="INFORMAZIONI_BASE", status="created")
+    with sessions.begin() as session:
+        upsert_application(session, "loan-1", step="INFORMAZIONI_PERSONALI", request_number="12345678")
+    with sessions() as session:
+        row = get_application(session, "loan-1")
+        assert row is not None
+        assert (row.step, row.status, row.request_number) == (
+            "INFORMAZIONI_PERSONALI",
+            "created",
+            "12345678",
+        )
+
+
+def test_a_token_opens_only_its_own_application(sessions: sessionmaker[Session]) -> None:
+    with sessions.begin() as session:
+        mine = issue_token(session, "loan-mine")
+        issue_token(session, "loan-other")
+    with sessions() as session:
+        assert application_for_token(session, mine) == "loan-mine"
+        assert application_for_token(session, mine + "x") is None
+        assert len(mine) >= 43  # 256 random bits, url-safe base64
+
+
+def test_a_replacing_token_revokes_the_old_one(sessions: sessionmaker[Session]) -> None:
+    with sessions.begin() as session:
+        old = issue_token(session, "loan-1")
+    with sessions.begin() as session:
+        new = issue_token(session, "loan-1", replace=True)
+    with sessions() as session:
+        assert application_for_token(session, old) is None
+        assert application_for_token(session, new) == "loan-1"
+
+
+def test_the_event_log_keeps_one_line_per_event_key(sessions: sessionmaker[Session]) -> None:
+    for _ in range(2):  # a retried activity writes the same event again
+        with sessions.begin() as session:
+            upsert_application(session, "loan-1")
+            record_event(
+                session,
+                event_key="loan-1:basic_info_submitted:1",
+                action="basic_info_submitted",
+                session_id="loan-1",
+                data={"step": "INFORMAZIONI_BASE"},
+            )
+    with sessions() as session:
+        events = events_for(session, "loan-1")
+    assert [(e.action, e.data) for e in events] == [
+        ("basic_info_submitted", {"step": "INFORMAZIONI_BASE"})
+    ]

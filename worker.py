@@ -1,0 +1,55 @@
+"""Starts the worker of the loan journey: `python worker.py`."""
+
+import asyncio
+import logging
+from concurrent.futures import ThreadPoolExecutor
+
+from temporalio.worker import Worker
+
+from activities.backoffice import BackOfficeClient
+from activities.checks import CheckActivities
+from activities.records import RecordActivities
+from runtime.settings import Settings, get_settings
+from runtime.temporal import connect
+from store.db import make_engine, session_factory
+from workflows.loan_application import LoanApplicationWorkflow
+
+
+def build_worker(client, settings: Settings, executor: ThreadPoolExecutor) -> tuple[Worker, BackOfficeClient]:  # type: ignore[no-untyped-def]
+    backoffice = BackOfficeClient(
+        settings.backoffice_url, settings.backoffice_company_type, settings.backoffice_timeout_seconds
+    )
+    checks = CheckActivities(backoffice)
+    assert settings.token_secret is not None
+    records = RecordActivities(
+        session_factory(make_engine(settings.database_url)), settings.token_secret.get_secret_value()
+    )
+    worker = Worker(
+        client,
+        task_queue=settings.task_queue,
+        workflows=[LoanApplicationWorkflow],
+        activities=[
+            checks.check_email,
+            checks.check_phone,
+            checks.decode_fiscal_code,
+            records.record_step,
+        ],
+        activity_executor=executor,
+    )
+    return worker, backoffice
+
+
+async def main() -> None:
+    settings = get_settings()
+    logging.basicConfig(level=settings.log_level.upper())
+    client = await connect(settings)
+    with ThreadPoolExecutor(max_workers=16) as executor:
+        worker, backoffice = build_worker(client, settings, executor)
+        try:
+            await worker.run()
+        finally:
+            await backoffice.aclose()
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
