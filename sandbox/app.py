@@ -1,0 +1,146 @@
+"""The sandbox FastAPI application: the B2B endpoint, PDF files, health and the operator page."""
+
+import json
+import logging
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse, Response
+from pydantic import ValidationError
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from sandbox import operator, services
+from sandbox.auth import check_token
+from sandbox.db import Database, Document
+from sandbox.faults import FaultInjector, FaultSettings
+from sandbox.protocol import SERVICES, B2BError, Context, Envelope, error_body, errore
+from sandbox.seed import seed
+from sandbox.settings import Settings
+
+log = logging.getLogger("sandbox")
+
+
+def _validation_errors(error: ValidationError) -> list[dict[str, Any]]:
+    return [
+        errore(
+            "E_RICHIESTA_NON_VALIDA",
+            f"Dato non valido: {item['msg']}",
+            ".".join(str(part) for part in item["loc"]) or None,
+        )
+        for item in error.errors()
+    ]
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or Settings()
+    database = Database(settings.database_url)
+    database.create_all()
+    with database.session() as session:
+        seed(session)
+    faults = FaultInjector(
+        FaultSettings(
+            error_rate=settings.error_rate,
+            latency_ms=settings.latency_ms,
+            timeout_rate=settings.timeout_rate,
+            timeout_seconds=settings.timeout_seconds,
+        )
+    )
+    services.load()
+
+    app = FastAPI(title="Prestito Online — sandbox back office", version="1")
+    app.state.settings = settings
+    app.state.database = database
+    app.state.faults = faults
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:
+        # Never FastAPI's default `{"detail": ...}`: every error speaks the protocol's shape.
+        return JSONResponse(
+            error_body(None, [errore(f"E_HTTP_{exc.status_code}", str(exc.detail))]),
+            status_code=exc.status_code,
+        )
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid_request(_: Request, exc: RequestValidationError) -> JSONResponse:
+        errors = [
+            errore("E_RICHIESTA_NON_VALIDA", f"Dato non valido: {item['msg']}")
+            for item in exc.errors()
+        ]
+        return JSONResponse(error_body(None, errors), status_code=422)
+
+    @app.exception_handler(Exception)
+    async def unexpected(_: Request, exc: Exception) -> JSONResponse:
+        log.exception("unexpected sandbox failure", exc_info=exc)
+        return JSONResponse(
+            error_body(None, [errore("E_INTERNO", "Errore interno del sistema")]), status_code=500
+        )
+
+    @app.post("/b2b/execute")
+    async def execute(request: Request) -> JSONResponse:
+        """Run one back-office service by its serviceId."""
+        injected = await faults.before_call()
+        if injected:
+            return JSONResponse(injected[1], status_code=injected[0])
+        service_id: str | None = None
+        try:
+            try:
+                envelope = Envelope.model_validate(json.loads(await request.body()))
+            except (ValueError, ValidationError) as error:
+                details = (
+                    _validation_errors(error)
+                    if isinstance(error, ValidationError)
+                    else [errore("E_JSON_NON_VALIDO", "Il corpo della richiesta non è JSON valido")]
+                )
+                raise B2BError(422, details) from error
+            service_id = envelope.serviceId
+            target = SERVICES.get(service_id)
+            if target is None:
+                raise B2BError(
+                    404,
+                    [
+                        errore(
+                            "E_SERVIZIO_SCONOSCIUTO",
+                            f"Servizio sconosciuto: {service_id}",
+                            "serviceId",
+                        )
+                    ],
+                )
+            with database.session() as session:
+                claims: dict[str, Any] = {}
+                if target.needs_token:
+                    claims = check_token(session, request.headers.get("b2b-authorization")).claims
+                try:
+                    body = target.model.model_validate(envelope.request)
+                except ValidationError as error:
+                    raise B2BError(422, _validation_errors(error)) from error
+                context = Context(session, settings, envelope.companyType.value, claims)
+                answer = await target.handler(context, body)
+            return JSONResponse({target.response_key: answer})
+        except B2BError as error:
+            return JSONResponse(error_body(service_id, error.errors), status_code=error.status)
+
+    @app.get("/files/{document_id}.pdf")
+    def read_file(document_id: str) -> Response:
+        """A PDF produced by the back office (SECCI, signed contract)."""
+        with database.session() as session:
+            document = session.get(Document, document_id)
+            if document is None:
+                raise StarletteHTTPException(404, "Documento non trovato")
+            return Response(document.content, media_type="application/pdf")
+
+    @app.get("/health")
+    def health() -> dict[str, str]:
+        return {"status": "ok"}
+
+    app.include_router(operator.router)
+    return app
+
+
+def __getattr__(name: str) -> FastAPI:
+    # `sandbox.app:app` for uvicorn, built on first use so importing the module touches no database.
+    if name == "app":
+        built = create_app()
+        globals()["app"] = built
+        return built
+    raise AttributeError(name)

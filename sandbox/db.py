@@ -1,0 +1,169 @@
+"""The sandbox's own tables: provider-side state of tokens, prospects, practices, outboxes."""
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, ClassVar
+
+from sqlalchemy import JSON, DateTime, ForeignKey, Integer, LargeBinary, String, create_engine
+from sqlalchemy.engine import Engine
+from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+class Base(DeclarativeBase):
+    type_annotation_map: ClassVar[dict[Any, Any]] = {
+        dict[str, Any]: JSON,
+        datetime: DateTime(timezone=True),
+    }
+
+
+class Token(Base):
+    __tablename__ = "tokens"
+
+    token: Mapped[str] = mapped_column(String(64), primary_key=True)
+    application: Mapped[str | None] = mapped_column(String(40))
+    fiscal_code: Mapped[str | None] = mapped_column(String(16))
+    claims: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    expires_at: Mapped[datetime]
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class Prospect(Base):
+    __tablename__ = "prospects"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    id_anag_crm: Mapped[str] = mapped_column(String(20), unique=True)
+    incident_id_crm: Mapped[str] = mapped_column(String(20), unique=True)
+    op_id_crm: Mapped[str] = mapped_column(String(20))
+    codice_fiscale: Mapped[str] = mapped_column(String(16), index=True)
+    step: Mapped[str | None] = mapped_column(String(80))
+    payload: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    history: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
+
+
+class Customer(Base):
+    """A customer the provider already knows (seeded): what recuperaClusterCliente returns."""
+
+    __tablename__ = "customers"
+
+    codice_fiscale: Mapped[str] = mapped_column(String(16), primary_key=True)
+    cluster: Mapped[int]
+    data: Mapped[dict[str, Any]] = mapped_column(default=dict)
+
+
+class SimulatorData(Base):
+    __tablename__ = "simulator_data"
+
+    code: Mapped[str] = mapped_column(String(40), primary_key=True)
+    data: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class Simulation(Base):
+    """One priced offer; prgSimul is derived from its inputs, so repeating a request reuses it."""
+
+    __tablename__ = "simulations"
+
+    prg_simul: Mapped[str] = mapped_column(String(12), primary_key=True)
+    offer: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class Document(Base):
+    """A PDF the back office produced (SECCI, signed contract), served under /files/."""
+
+    __tablename__ = "documents"
+
+    id: Mapped[str] = mapped_column(String(40), primary_key=True)
+    kind: Mapped[str] = mapped_column(String(20))
+    num_pratica: Mapped[str | None] = mapped_column(String(40), index=True)
+    content: Mapped[bytes] = mapped_column(LargeBinary)
+    sha256: Mapped[str] = mapped_column(String(64))
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class Practice(Base):
+    __tablename__ = "practices"
+
+    num_pratica: Mapped[str] = mapped_column(String(8), primary_key=True)
+    codice_anagrafico: Mapped[str] = mapped_column(String(10))
+    draft_id: Mapped[str | None] = mapped_column(String(80), unique=True)
+    codice_fiscale: Mapped[str] = mapped_column(String(16), index=True)
+    # VERIFICATA (check passed) -> INSERITA (add) -> FINALIZZATA -> FIRMATA
+    stato: Mapped[str] = mapped_column(String(20))
+    # Set by the operator: IN_ISTRUTTORIA until then, then APPROVATA / RESPINTA / ...
+    esito: Mapped[str] = mapped_column(String(20), default="IN_ISTRUTTORIA")
+    data: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
+
+
+class ChecklistDocument(Base):
+    __tablename__ = "checklist_documents"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    num_pratica: Mapped[str] = mapped_column(ForeignKey("practices.num_pratica"), index=True)
+    cod_documento: Mapped[str] = mapped_column(String(10))
+    cod_categoria: Mapped[str] = mapped_column(String(10))
+    des_categoria: Mapped[str] = mapped_column(String(80))
+    cod_stato: Mapped[str] = mapped_column(String(2))
+    ultimo_upload: Mapped[datetime | None]
+    ultimo_aggiornamento: Mapped[datetime | None]
+
+
+class Otp(Base):
+    __tablename__ = "otps"
+
+    otp_id: Mapped[str] = mapped_column(String(40), primary_key=True)
+    num_pratica: Mapped[str] = mapped_column(String(8), index=True)
+    alias: Mapped[str] = mapped_column(String(40))
+    phone: Mapped[str] = mapped_column(String(20))
+    salt: Mapped[str] = mapped_column(String(32))
+    code_hash: Mapped[str] = mapped_column(String(64))
+    expires_at: Mapped[datetime]
+    failed_attempts: Mapped[int] = mapped_column(default=0)
+    sends: Mapped[int] = mapped_column(default=1)
+    used_at: Mapped[datetime | None]
+    signer: Mapped[dict[str, Any]] = mapped_column(default=dict)
+
+
+class OutboxMessage(Base):
+    __tablename__ = "outbox"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    channel: Mapped[str] = mapped_column(String(5), index=True)  # "sms" or "email"
+    recipient: Mapped[str] = mapped_column(String(254), index=True)
+    subject: Mapped[str | None] = mapped_column(String(200))
+    body: Mapped[str]
+    kind: Mapped[str] = mapped_column(String(20))
+    # None when no SMTP server is configured, else the delivery result.
+    delivery: Mapped[str | None] = mapped_column(String(200))
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class Database:
+    """Engine and session factory for one sandbox instance."""
+
+    def __init__(self, url: str) -> None:
+        if url.startswith("sqlite:///"):
+            Path(url.removeprefix("sqlite:///")).parent.mkdir(parents=True, exist_ok=True)
+        self.engine: Engine = create_engine(
+            url,
+            connect_args={"check_same_thread": False} if url.startswith("sqlite") else {},
+        )
+        self._sessions = sessionmaker(self.engine, expire_on_commit=False)
+
+    def create_all(self) -> None:
+        Base.metadata.create_all(self.engine)
+
+    @contextmanager
+    def session(self) -> Iterator[Session]:
+        with self._sessions() as session, session.begin():
+            yield session

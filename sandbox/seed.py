@@ -1,0 +1,92 @@
+"""Provider data present before any call: known customers and simulator data for demonstrations."""
+
+from typing import Any
+
+from codicefiscale import codicefiscale
+from sqlalchemy.orm import Session
+
+from sandbox.db import Customer
+
+# Customers the provider already knows. Fiscal codes are computed, not typed, so they are valid.
+KNOWN_CUSTOMERS: tuple[dict[str, Any], ...] = (
+    {
+        "cluster": 300,
+        "nome": "GIULIA",
+        "cognome": "BIANCHI",
+        "sesso": "F",
+        "dataNascita": "14/03/1980",
+        "luogoNascita": "Torino",
+        "cittadinanza": "ITA",
+        "email": "GIULIA.BIANCHI@EXAMPLE.COM",
+        "localita": "MILANO",
+        "provincia": "MI",
+        "cap": "20121",
+        "indirizzo": "VIA DANTE 12",
+        "tipoDocumento": "DIG",
+        "numeroDocumento": "CA12345AB",
+        "dataRilascioDocumento": "10/05/2019",
+        "provinciaRilascioDocumento": "MI",
+        "localitaRilascioDocumento": "MILANO",
+    },
+    {
+        "cluster": 200,
+        "nome": "MARCO",
+        "cognome": "ESPOSITO",
+        "sesso": "M",
+        "dataNascita": "02/07/1975",
+        "luogoNascita": "Napoli",
+        "cittadinanza": "ITA",
+        "email": "MARCO.ESPOSITO@EXAMPLE.COM",
+        "localita": "NAPOLI",
+        "provincia": "NA",
+        "cap": "80134",
+        "indirizzo": "VIA TOLEDO 156",
+        "tipoDocumento": "CAR",
+        "numeroDocumento": "AX1234567",
+        "dataRilascioDocumento": "20/09/2016",
+        "provinciaRilascioDocumento": "NA",
+        "localitaRilascioDocumento": "NAPOLI",
+    },
+    {
+        "cluster": 150,
+        "nome": "ANA",
+        "cognome": "POPESCU",
+        "sesso": "F",
+        "dataNascita": "30/11/1988",
+        "luogoNascita": "Z129",
+        "cittadinanza": "ROU",
+        "email": "ANA.POPESCU@EXAMPLE.COM",
+        "localita": "ROMA",
+        "provincia": "RM",
+        "cap": "00185",
+        "indirizzo": "VIA NAZIONALE 40",
+        "tipoDocumento": "PAS",
+        "numeroDocumento": "052345678",
+        "dataRilascioDocumento": "15/01/2021",
+        "provinciaRilascioDocumento": "RM",
+        "localitaRilascioDocumento": "ROMA",
+    },
+)
+
+
+def customer_fiscal_code(customer: dict[str, Any]) -> str:
+    return str(
+        codicefiscale.encode(
+            lastname=customer["cognome"],
+            firstname=customer["nome"],
+            gender=customer["sesso"],
+            birthdate=customer["dataNascita"],
+            birthplace=customer["luogoNascita"],
+        )
+    )
+
+
+def seed(session: Session) -> None:
+    """Insert the known customers once; later runs leave changed rows alone."""
+    for customer in KNOWN_CUSTOMERS:
+        code = customer_fiscal_code(customer)
+        if session.get(Customer, code) is None:
+            data = {
+                k: v for k, v in customer.items() if k not in {"cluster", "sesso", "luogoNascita"}
+            }
+            session.add(Customer(codice_fiscale=code, cluster=customer["cluster"], data=data))

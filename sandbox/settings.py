@@ -1,0 +1,26 @@
+"""Settings of the sandbox back office, read from `SANDBOX_*` environment variables."""
+
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="SANDBOX_")
+
+    host: str = "127.0.0.1"
+    port: int = 8100
+    database_url: str = "sqlite:///var/sandbox.db"
+    # Base of the URLs handed out for PDFs (SECCI, signed contract): what a client can reach.
+    public_url: str = "http://127.0.0.1:8100"
+    token_ttl_seconds: int = 3600
+    # Fault injection, for reliability tests and benchmarks; all off by default.
+    error_rate: float = 0.0
+    latency_ms: int = 0
+    timeout_rate: float = 0.0
+    # An injected timeout sleeps this long, longer than any sane client timeout, then answers.
+    timeout_seconds: float = 30.0
+    # When set, e-mails written to the outbox are also delivered over SMTP.
+    smtp_host: str | None = None
+    smtp_port: int | None = None
+    smtp_sender: str = "prestito-online@sandbox.invalid"
+    otp_ttl_seconds: int = 300
+    otp_max_attempts: int = 5

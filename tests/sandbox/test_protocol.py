@@ -1,0 +1,104 @@
+"""The B2B protocol (DESIGN.md §4): envelope, token, and errors always in the protocol's shape."""
+
+import httpx
+
+from sandbox.settings import Settings
+from tests.sandbox.conftest import COMPANY, B2BClient
+
+
+async def test_generaToken_issues_a_token_with_expiry(http: httpx.AsyncClient) -> None:
+    client = B2BClient(http)
+    answer = await client.call(
+        "generaToken",
+        {
+            "fiscalCode": "RSSMRA85T10A562S",
+            "lastName": "ROSSI",
+            "firstName": "MARIO",
+            "email": "MARIO.ROSSI@EXAMPLE.COM",
+            "mobilePhone": "3331234567",
+            "application": "TYPDS",
+            "codiceApp": "DS",
+        },
+    )
+    assert len(answer["token"]) >= 32
+    assert answer["scadenza"].startswith("20")
+
+
+async def test_missing_token_is_401_in_protocol_shape(http: httpx.AsyncClient) -> None:
+    response = await B2BClient(http).raw("controlloEmail", {"email": "A@B.IT"})
+    assert response.status_code == 401
+    body = response.json()["controlloEmailResponse"]
+    assert body["esito"] == "KO"
+    assert body["elencoErrori"][0]["codice"] == "E_TOKEN_MANCANTE"
+
+
+async def test_unknown_token_is_401(http: httpx.AsyncClient) -> None:
+    client = B2BClient(http)
+    client.token = "not-a-token"
+    response = await client.raw("controlloEmail", {"email": "A@B.IT"})
+    assert response.status_code == 401
+    assert (
+        response.json()["controlloEmailResponse"]["elencoErrori"][0]["codice"]
+        == "E_TOKEN_NON_VALIDO"
+    )
+
+
+async def test_expired_token_is_401(settings: Settings) -> None:
+    from sandbox.app import create_app
+
+    app = create_app(settings.model_copy(update={"token_ttl_seconds": -1}))
+    async with httpx.AsyncClient(
+        transport=httpx.ASGITransport(app=app), base_url="http://t"
+    ) as http:
+        client = B2BClient(http)
+        await client.login()
+        response = await client.raw("controlloEmail", {"email": "A@B.IT"})
+    assert response.status_code == 401
+    assert (
+        response.json()["controlloEmailResponse"]["elencoErrori"][0]["codice"] == "E_TOKEN_SCADUTO"
+    )
+
+
+async def test_unknown_service_is_404_in_protocol_shape(b2b: B2BClient) -> None:
+    response = await b2b.raw("servizioInventato", {})
+    assert response.status_code == 404
+    body = response.json()["servizioInventatoResponse"]
+    assert body["elencoErrori"][0]["codice"] == "E_SERVIZIO_SCONOSCIUTO"
+
+
+async def test_malformed_json_is_422_never_500(http: httpx.AsyncClient) -> None:
+    response = await http.post(
+        "/b2b/execute", content=b"{not json", headers={"content-type": "application/json"}
+    )
+    assert response.status_code == 422
+    assert response.json()["b2bResponse"]["elencoErrori"][0]["codice"] == "E_JSON_NON_VALIDO"
+
+
+async def test_envelope_without_companyType_is_422(http: httpx.AsyncClient) -> None:
+    response = await http.post("/b2b/execute", json={"serviceId": "generaToken", "request": {}})
+    assert response.status_code == 422
+    assert "detail" not in response.json()
+    assert response.json()["b2bResponse"]["esito"] == "KO"
+
+
+async def test_request_of_wrong_type_is_422(b2b: B2BClient) -> None:
+    response = await b2b.raw("controlloEmail", {"email": {"nested": True}})
+    assert response.status_code == 422
+    assert response.json()["controlloEmailResponse"]["elencoErrori"][0]["campo"] == "email"
+
+
+async def test_unknown_route_answers_in_protocol_shape(http: httpx.AsyncClient) -> None:
+    response = await http.get("/nowhere")
+    assert response.status_code == 404
+    assert response.json()["b2bResponse"]["esito"] == "KO"
+
+
+async def test_health(http: httpx.AsyncClient) -> None:
+    response = await http.get("/health")
+    assert response.json() == {"status": "ok"}
+
+
+async def test_company_type_is_required_shape(http: httpx.AsyncClient) -> None:
+    body = {"serviceId": "generaToken", "companyType": COMPANY, "request": {}}
+    response = await http.post("/b2b/execute", json=body)
+    assert response.status_code == 200
