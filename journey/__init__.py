@@ -1,0 +1,1 @@
+"""The loan-journey spec as code: models, constants, the message catalogue and the pure rules."""

@@ -1,0 +1,111 @@
+"""Every Italian string a person reads (spec wording verbatim), one constant each."""
+
+from typing import Final
+
+# --- Error catalogue (§8), verbatim -------------------------------------------------------------
+ERRORE_CREAZIONE_PROSPECT: Final = "Si è verificato un errore durante la creazione del prospect."
+ERRORE_AGGIORNAMENTO_PROSPECT: Final = (
+    "Si è verificato un errore durante l'aggiornamento del prospect."
+)
+ERRORE_CREAZIONE_BOZZA: Final = "Si è verificato un errore durante la creazione della bozza."
+BOZZA_NON_TROVATA: Final = "Bozza non trovata"
+INTERNAL_SERVER_ERROR: Final = "Internal Server Error"
+ERRORE_CARICAMENTO_BOZZA: Final = "Si è verificato un errore durante il caricamento della bozza"
+ERRORE_RICERCA_COMUNE: Final = "Errore durante la ricerca del comune e della provincia"
+ERRORE_DECODIFICA_CF: Final = "Errore durante la decodifica del codice fiscale"
+ERRORE_INVIO_PRATICA: Final = "Errore durante l'invio della pratica"
+CHECK_PRATICA_INVIATO: Final = "Check pratica inviato con successo"
+PRATICA_INVIATA: Final = "Pratica inviata con successo"
+OTP_NON_VALIDO: Final = "OTP non valido"
+ERRORE_INVIO_DOCUMENTI: Final = "Si è verificato un errore durante l'invio dei documenti"
+DOCUMENTI_INVIATI: Final = "Documenti inviati con successo"
+ERRORE_CONTROLLO_INDIRIZZO: Final = "Si è verificato un errore durante il controllo dell'indirizzo."
+ANOMALIA_NON_GESTITA: Final = "Anomalia non gestita"
+INFORMAZIONI_CARICATE: Final = "Informazioni caricate con successo"
+
+# --- Fiscal-code decode preconditions (§5): the spec gives these in English ---------------------
+FISCAL_CODE_REQUIRED: Final = "Fiscal code is required"
+LAST_NAME_REQUIRED: Final = "Last name is required"
+FIRST_NAME_REQUIRED: Final = "First name is required"
+
+# --- Shared screen pieces (§2, §9), verbatim ----------------------------------------------------
+TOOLTIP_COMPILA_CAMPI: Final = (
+    "Compila tutti i campi per procedere con la tua richiesta di prestito."
+)
+LOADING_WARNING: Final = "Non chiudere o aggiornare questa pagina, stiamo elaborando i tuoi dati."
+LOADING_SHORT: Final = (
+    "Verifica delle informazioni fornite...",
+    "Elaborazione dei dati in corso...",
+)
+LOADING_FULL: Final = (
+    "Richiesta di valutazione preventiva in corso...",
+    "Elaborazione dei dati in corso...",
+    "Valutazione della richiesta in corso...",
+    "Verifica delle informazioni fornite...",
+    "Conferma e invio della richiesta di valutazione preventiva...",
+)
+# The spec describes the five recap messages in English; these are our Italian sentences for
+# them, in the same order: data processing, decryption, evaluation, verification, completion.
+LOADING_RECAP: Final = (
+    "Elaborazione dei dati in corso...",
+    "Decifratura delle informazioni in corso...",
+    "Valutazione della richiesta in corso...",
+    "Verifica delle informazioni fornite...",
+    "Completamento della procedura in corso...",
+)
+KEEP_AT_HAND_TITLE: Final = "Tieni a portata di mano:"
+KEEP_AT_HAND: Final = (
+    "Un documento di identità valido",
+    "L'IBAN di un conto corrente intestato a te",
+    "Un documento di reddito (facoltativo)",
+)
+QUOTE_TITLE: Final = "È bello starti vicino."
+QUOTE_SUBTITLE: Final = "Perché progettare è semplice, realizzare ancora di più."
+QUOTE_FOOTER: Final = (
+    "Stiamo elaborando i tuoi dati, funzionali alla valutazione della richiesta di credito"
+)
+# The spinner shown until the environment settings have loaded (§2: "a short message").
+SPINNER_CARICAMENTO: Final = "Caricamento in corso..."
+# What the loading screens call the request (§1).
+RICHIESTA_VALUTAZIONE_PREVENTIVA: Final = "Richiesta di valutazione preventiva"
+# Identity-document card (§2): 'Data di rilascio' is verbatim, the other labels are ours.
+ID_CARD_LABELS: Final = {
+    "tipoDocumento": "Tipo documento",
+    "numeroDocumento": "Numero documento",
+    "dataRilascio": "Data di rilascio",
+    "provinciaRilascio": "Provincia di rilascio",
+    "comuneRilascio": "Comune di rilascio",
+}
+
+# --- Field-level validation of the forms (not in the spec: our product copy) --------------------
+CAMPO_OBBLIGATORIO: Final = "Questo campo è obbligatorio."
+NOME_NON_VALIDO: Final = "Inserisci un nome valido: solo lettere, spazi e apostrofi."
+COGNOME_NON_VALIDO: Final = "Inserisci un cognome valido: solo lettere, spazi e apostrofi."
+EMAIL_NON_VALIDA: Final = "Inserisci un indirizzo e-mail valido, ad esempio nome@dominio.it."
+CELLULARE_NON_VALIDO: Final = (
+    "Inserisci un numero di cellulare italiano valido, ad esempio 3401234567."
+)
+CODICE_FISCALE_NON_VALIDO: Final = (
+    "Il codice fiscale non è valido: controlla di averlo scritto bene."
+)
+CAP_NON_VALIDO: Final = "Il CAP deve essere di 5 cifre."
+SELEZIONE_NON_VALIDA: Final = "Seleziona una delle opzioni proposte."
+CONSENSO_OBBLIGATORIO: Final = "Questo consenso è necessario per valutare la tua richiesta."
+CONTROLLA_CAMPI: Final = "Controlla i campi evidenziati."
+RICHIESTA_NON_VALIDA: Final = "La richiesta non è valida. Ricarica la pagina e riprova."
+SESSIONE_NON_VALIDA: Final = (
+    "La sessione non è valida o è scaduta. Riprendi la richiesta dal link ricevuto."
+)
+RISORSA_NON_TROVATA: Final = "La pagina o la risorsa richiesta non esiste."
+ERRORE_GENERICO: Final = "Si è verificato un errore imprevisto. Riprova tra qualche minuto."
+RICHIESTA_NON_TROVATA: Final = "Non abbiamo trovato la richiesta indicata."
+SERVIZIO_NON_DISPONIBILE: Final = (
+    "Il servizio non è al momento disponibile. Riprova tra qualche minuto."
+)
+
+# Every constant above by name; the web app's catalogue.ts is generated from this.
+CATALOGUE: Final[dict[str, str | tuple[str, ...] | dict[str, str]]] = {
+    name: value
+    for name, value in dict(globals()).items()
+    if name.isupper() and name != "CATALOGUE" and isinstance(value, str | tuple | dict)
+}

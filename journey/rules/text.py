@@ -1,0 +1,62 @@
+"""Text helpers of §5: whitespace, capitalisation, uppercase for checks, consents, address split."""
+
+import re
+from typing import Final
+
+from journey.constants import FLAG_NO, FLAG_SI
+
+# Word boundaries for title case: whitespace, and the apostrophes and hyphens of Italian names
+# (D'Angelo, Dell'Acqua, Rossi-Bianchi).
+_WORD_START: Final = re.compile(r"(^|[\s'’\-])(\w)")
+_FIRST_DIGIT: Final = re.compile(r"\d")
+
+
+def collapse_whitespace(text: str) -> str:
+    """§5: runs of whitespace become one space, and the ends are trimmed."""
+    return " ".join(text.split())
+
+
+def capitalise_first(text: str) -> str:
+    """§5: the first character uppercased, the rest left as it is."""
+    return text[:1].upper() + text[1:]
+
+
+def title_case(text: str) -> str:
+    """§5: title-case each word — first letter upper, the rest lower.
+
+    Reading: a word starts after whitespace, an apostrophe or a hyphen, so Italian surnames come
+    out as people write them ("d'ANGELO" → "D'Angelo"). Whitespace is collapsed first.
+    """
+    lowered = collapse_whitespace(text).lower()
+    return _WORD_START.sub(lambda m: m.group(1) + m.group(2).upper(), lowered)
+
+
+def upper_for_check(text: str) -> str:
+    """§5: e-mail, address, locality and province are trimmed and uppercased before checking."""
+    return collapse_whitespace(text).upper()
+
+
+def normalise_iban(iban: str) -> str:
+    """§5: the IBAN is uppercased before checking; we also drop the spaces people type in it."""
+    return "".join(iban.split()).upper()
+
+
+def consent_flag(given: bool) -> str:
+    """§5: a consent travels as S (given) or N."""
+    return FLAG_SI if given else FLAG_NO
+
+
+def split_address(address: str) -> tuple[str, str]:
+    """§5: a cluster address is split into street and number at the first digit.
+
+    Both parts are trimmed; with no digit the whole text is the street and the number is "".
+    The spec's rule is kept as written, so "VIA 4 NOVEMBRE 10" splits before "4": the applicant
+    sees and can correct both fields on the personal-information page.
+    """
+    match = _FIRST_DIGIT.search(address)
+    if match is None:
+        return collapse_whitespace(address), ""
+    return (
+        collapse_whitespace(address[: match.start()]),
+        collapse_whitespace(address[match.start() :]),
+    )

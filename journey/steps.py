@@ -1,0 +1,52 @@
+"""Step identifiers, the step-to-route map used on resume (§2) and the CRM step labels (§4)."""
+
+from collections.abc import Mapping
+from enum import StrEnum
+from types import MappingProxyType
+from typing import Final
+
+from journey.routes import Route
+
+
+class Step(StrEnum):
+    """A saved step of the journey (the draft's `step`)."""
+
+    BASIC_INFO = "INFORMAZIONI_BASE"
+    PERSONAL_INFO = "INFORMAZIONI_PERSONALI"
+    ONFIDO = "ONFIDO"
+    SPID = "SPID"
+    ARED = "ARED"
+    DOCUMENTI = "DOCUMENTI"
+    TYP = "TYP"
+    FIRMA = "FIRMA"
+
+
+# §2 "Step-to-route map used on resume": a saved step leads to the page *after* it.
+STEP_ROUTES: Final[Mapping[Step, str]] = MappingProxyType(
+    {
+        Step.BASIC_INFO: Route.INFORMAZIONI_PERSONALI,
+        Step.PERSONAL_INFO: Route.DOCUMENTI,
+        Step.ONFIDO: Route.ONFIDO,
+        Step.SPID: Route.SPID,
+        Step.ARED: Route.ARED,
+        Step.DOCUMENTI: Route.DOCUMENTI_RIEPILOGO,
+        Step.TYP: Route.FIRMA_CARICA,
+        Step.FIRMA: Route.ANOMALIE,
+    }
+)
+
+
+class ProspectStep(StrEnum):
+    """The CRM prospect step labels (§4).
+
+    Steps 1 and 1.1 are verbatim (with the EN DASH). The spec only describes steps 2–6; their
+    labels are ours, in the same "Step N – Italian name" style.
+    """
+
+    LIGHT_FORM = "Step 1 – Light form"
+    ESITO_MOTORE = "Step 1.1 – Esito motore"
+    SCELTA_UTENTE = "Step 2 – Scelta utente"
+    CONFERMA_SECCI = "Step 3 – Conferma SECCI"
+    DATI_PERSONALI = "Step 4 – Dati personali"
+    CARICAMENTO_DOCUMENTI = "Step 5 – Caricamento documenti"
+    THANK_YOU_PAGE = "Step 6 – Thank you page"
