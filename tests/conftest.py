@@ -19,6 +19,7 @@ from runtime.settings import Settings
 from runtime.temporal import SEARCH_ATTRIBUTES, data_converter
 from store.migrate import upgrade
 
+TEST_ENCRYPTION_KEYS = "test1:dGVzdC1vbmx5LWtleS0wMDAwMDAwMDAwMDAwMDAwMDA="
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
 
@@ -73,6 +74,8 @@ def settings(var_dir: Path, sandbox_url: str) -> Settings:
         backoffice_url=sandbox_url,
         task_queue=f"loan-journey-{uuid.uuid4()}",
         backoffice_timeout_seconds=5.0,
+        # A fixed test-only key, so committed histories can be decoded by the replay test.
+        encryption_keys=TEST_ENCRYPTION_KEYS,
     )
     upgrade(built.database_url)
     return built

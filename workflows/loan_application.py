@@ -72,7 +72,8 @@ class LoanApplicationWorkflow:
             step=self._step,
             status=self._status,
             route=self._route(),
-            simulator=self._start.simulator,
+            # The simulator's session tokens stay in the workflow: a snapshot carries no secrets.
+            simulator=self._start.simulator.model_copy(update={"SC_TOKEN": None, "token": None}),
             informazioniBase=self._form,
             user=self._applicant,
         )

@@ -1,0 +1,60 @@
+"""docker-compose.yml can't run here: check that what it names exists in the code."""
+
+import importlib.util
+import re
+from pathlib import Path
+
+import yaml
+
+from runtime.settings import Settings
+
+ROOT = Path(__file__).resolve().parent.parent
+COMPOSE = yaml.safe_load((ROOT / "docker-compose.yml").read_text())
+SERVICES = COMPOSE["services"]
+
+
+def _module_exists(name: str) -> bool:
+    return importlib.util.find_spec(name) is not None
+
+
+def test_the_production_topology_has_every_service() -> None:
+    assert {"postgres", "temporal", "temporal-ui", "api", "worker", "sandbox"} <= set(SERVICES)
+    assert SERVICES["postgres"]["healthcheck"]["test"]
+    assert SERVICES["temporal"]["environment"]["DB"].startswith("postgres")
+    assert SERVICES["sandbox"]["profiles"] == ["sandbox"]
+
+
+def test_every_app_command_exists_in_the_code() -> None:
+    for name, service in SERVICES.items():
+        command = service.get("command")
+        if not isinstance(command, list):
+            continue
+        if command[0] == "uvicorn":
+            module, _, attribute = command[1].partition(":")
+            assert _module_exists(module), name
+            assert attribute == "app"
+        elif command[:2] == ["python", "-m"]:
+            assert _module_exists(command[2]), name
+        elif command[0] == "python":
+            assert (ROOT / command[1]).is_file(), name
+
+
+def test_every_app_variable_is_a_setting() -> None:
+    fields = {f"PRESTITO_{name.upper()}" for name in Settings.model_fields}
+    for service in ("api", "worker", "migrate"):
+        for variable in SERVICES[service]["environment"]:
+            assert variable in fields, f"{service}: {variable} is not a Settings field"
+
+
+def test_sandbox_variables_are_sandbox_settings() -> None:
+    from sandbox.settings import Settings as SandboxSettings
+
+    fields = {f"SANDBOX_{name.upper()}" for name in SandboxSettings.model_fields}
+    assert set(SERVICES["sandbox"]["environment"]) <= fields
+
+
+def test_required_secrets_are_refused_when_missing() -> None:
+    text = (ROOT / "docker-compose.yml").read_text()
+    for secret in ("POSTGRES_PASSWORD", "PRESTITO_TOKEN_SECRET", "PRESTITO_ENCRYPTION_KEYS"):
+        assert re.search(r"\$\{" + secret + r":\?", text), secret
+    assert SERVICES["api"]["environment"]["PRESTITO_MODE"] == "production"
