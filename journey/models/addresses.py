@@ -1,0 +1,29 @@
+"""Address types (§3) and the address shape the residence and employer forms share."""
+
+from enum import StrEnum
+
+from journey.models.base import InputModel
+
+
+class AddressType(StrEnum):
+    """The address type codes controlloLocalita receives."""
+
+    RESIDENZA = "RES"
+    CORRISPONDENZA = "SED"
+    PRECEDENTE = "PRE"
+    DATORE_LAVORO = "DAT"
+
+
+class Indirizzo(InputModel):
+    """A residence address: province, town, street and house number."""
+
+    provincia: str = ""
+    comune: str = ""
+    indirizzo: str = ""
+    numeroCivico: str = ""
+
+
+class IndirizzoConCap(Indirizzo):
+    """The correspondence address, which also carries its postcode."""
+
+    cap: str = ""

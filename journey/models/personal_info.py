@@ -1,0 +1,66 @@
+"""informazioniPersonali (§3): residence, demographics, work, employer and bank details."""
+
+from pydantic import Field
+
+from journey.models.addresses import Indirizzo, IndirizzoConCap
+from journey.models.base import InputModel
+
+
+class Residenza(InputModel):
+    """Current residence, and the previous and correspondence addresses when given."""
+
+    attuale: Indirizzo = Indirizzo()
+    precedente: Indirizzo | None = None
+    corrispondenza: IndirizzoConCap | None = None
+    anniResidenza: int | None = Field(default=None, ge=0)
+
+
+class InformazioniDemografiche(InputModel):
+    """Citizenship, family and political-exposure data."""
+
+    cittadinanza: str = ""
+    isExtracomunitario: bool = False
+    statoCivile: str = ""
+    membriNucleoFamiliare: int | None = Field(default=None, ge=1)
+    membriConReddito: int | None = Field(default=None, ge=0)
+    politicamenteEsposto: bool = False
+    profiloEsposizione: str | None = None
+
+
+class InformazioniProfessionali(InputModel):
+    """Work and income; income is in cents like every amount."""
+
+    settore: str = ""
+    occupazione: str = ""
+    tipoAssunzione: str = ""
+    tipoReddito: str = ""
+    redditoInCentesimi: int | None = Field(default=None, ge=0)
+    mensilita: int | None = Field(default=None, ge=1, le=16)
+    anniLavorativi: int | None = Field(default=None, ge=0)
+
+
+class DatoreLavoro(InputModel):
+    """The employer's name and address."""
+
+    nome: str = ""
+    provincia: str = ""
+    comune: str = ""
+    indirizzo: str = ""
+    cap: str = ""
+
+
+class CoordinateBancarie(InputModel):
+    """The IBAN and when the account was opened (account longevity)."""
+
+    iban: str = ""
+    aperturaConto: str | None = None
+
+
+class InformazioniPersonali(InputModel):
+    """The personal-information step's data."""
+
+    residenza: Residenza = Residenza()
+    informazioniDemografiche: InformazioniDemografiche = InformazioniDemografiche()
+    informazioniProfessionali: InformazioniProfessionali = InformazioniProfessionali()
+    datoreLavoro: DatoreLavoro = DatoreLavoro()
+    coordinateBancarie: CoordinateBancarie = CoordinateBancarie()
