@@ -2,6 +2,7 @@
 
 import asyncio
 import logging
+import signal
 from concurrent.futures import ThreadPoolExecutor
 
 from temporalio.worker import Worker
@@ -45,6 +46,10 @@ async def main() -> None:
     client = await connect(settings)
     with ThreadPoolExecutor(max_workers=16) as executor:
         worker, backoffice = build_worker(client, settings, executor)
+        # SIGTERM (supervisor, orchestrator) lets running activities finish before exiting.
+        loop = asyncio.get_running_loop()
+        for signum in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(signum, lambda: asyncio.ensure_future(worker.shutdown()))
         try:
             await worker.run()
         finally:

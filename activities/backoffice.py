@@ -23,6 +23,10 @@ class BackOfficeRejected(Exception):
         super().__init__(f"{service_id} rejected with HTTP {status}: {errors}")
 
 
+# The provider names a few answers other than `<serviceId>Response` (spec §7).
+RESPONSE_KEYS = {"OCS_BASTCSEC_V3": "bastcsecv3Response"}
+
+
 class _Token(BaseModel):
     value: str
     expires_at: float
@@ -133,9 +137,10 @@ class BackOfficeClient:
         if response.status_code >= 400:
             errors = _errors_of(payload)
             raise BackOfficeRejected(service_id, response.status_code, errors)
-        content = payload.get(f"{service_id}Response")
+        key = RESPONSE_KEYS.get(service_id, f"{service_id}Response")
+        content = payload.get(key)
         if not isinstance(content, dict):
-            raise BackOfficeUnavailable(f"{service_id}: answer without {service_id}Response")
+            raise BackOfficeUnavailable(f"{service_id}: answer without {key}")
         return content
 
 

@@ -50,7 +50,7 @@ def main() -> int:
                 "--ui-port", str(settings.temporal_ui_port),
                 "--namespace", settings.temporal_namespace,
                 "--ui-codec-endpoint", f"http://localhost:{settings.api_port}/main/api/codec",
-                "--log-level", "warn",
+                "--log-level", "error",
                 # A short sticky timeout: a restarted worker picks its workflows up quickly.
                 "--dynamic-config-value", "matching.numTaskqueueReadPartitions=1",
                 *[arg for key in SEARCH_ATTRIBUTES for arg in ("--search-attribute", f"{key.name}=Keyword")],
@@ -93,6 +93,8 @@ def main() -> int:
 
 
 def stop(children: list[tuple[str, subprocess.Popen[bytes]]]) -> None:
+    # A second Ctrl-C (or one forwarded by a wrapper) must not leave children orphaned.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     # The API and the worker first, Temporal last, so nothing loses its server mid-call.
     for _, process in reversed(children):
         if process.poll() is None:

@@ -8,6 +8,7 @@ import time
 import uuid
 from collections.abc import AsyncIterator, Iterator
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from pathlib import Path
 
 import httpx
@@ -47,23 +48,32 @@ def var_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.mktemp("var")
 
 
-@pytest.fixture(scope="session")
-def sandbox_url(var_dir: Path) -> Iterator[str]:
-    """The sandbox back office as its own process, like in `make run`."""
+@contextmanager
+def running_sandbox(var_dir: Path, **env: str) -> Iterator[str]:
+    """The sandbox back office as its own process, like in `make run`; env sets its faults."""
     port = free_port()
-    env = {
+    environment = {
         **os.environ,
         "SANDBOX_PORT": str(port),
-        "SANDBOX_DATABASE_URL": f"sqlite:///{var_dir / 'sandbox.db'}",
+        "SANDBOX_DATABASE_URL": f"sqlite:///{var_dir / f'sandbox-{port}.db'}",
         "SANDBOX_PUBLIC_URL": f"http://127.0.0.1:{port}",
+        **{f"SANDBOX_{name.upper()}": value for name, value in env.items()},
     }
-    process = subprocess.Popen([sys.executable, "-m", "sandbox"], env=env, cwd=ROOT)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "sandbox"], env=environment, cwd=ROOT, stderr=subprocess.DEVNULL
+    )
     try:
         wait_http(f"http://127.0.0.1:{port}/health")
         yield f"http://127.0.0.1:{port}"
     finally:
         process.terminate()
         process.wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def sandbox_url(var_dir: Path) -> Iterator[str]:
+    with running_sandbox(var_dir) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")

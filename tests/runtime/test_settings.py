@@ -1,0 +1,52 @@
+"""Settings: safe embedded defaults that survive a restart, refusal of unsafe production."""
+
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+
+from runtime.settings import Settings
+
+
+def test_embedded_defaults_live_in_var_and_survive_a_restart(tmp_path: Path) -> None:
+    first = Settings(var_dir=tmp_path)
+    second = Settings(var_dir=tmp_path)
+    assert first.database_url == f"sqlite:///{tmp_path / 'app.db'}"
+    assert first.token_secret is not None and second.token_secret is not None
+    assert first.token_secret.get_secret_value() == second.token_secret.get_secret_value()
+    assert first.encryption_keys == second.encryption_keys
+    assert (tmp_path / "token_secret").stat().st_mode & 0o777 == 0o600
+
+
+def test_environment_variables_override(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("PRESTITO_DATABASE_URL", "postgresql+psycopg://u@db/prestito")
+    monkeypatch.setenv("PRESTITO_TASK_QUEUE", "other-queue")
+    settings = Settings(var_dir=tmp_path)
+    assert settings.database_url == "postgresql+psycopg://u@db/prestito"
+    assert settings.task_queue == "other-queue"
+
+
+@pytest.mark.parametrize(
+    "overrides",
+    [
+        {},
+        {"token_secret": "short"},
+        {"token_secret": "x" * 40},
+        {"token_secret": "x" * 40, "encryption_keys": "k:" + "A" * 43 + "=", "database_url": ""},
+    ],
+)
+def test_production_refuses_missing_or_weak_secrets(overrides: dict[str, str], tmp_path: Path) -> None:
+    with pytest.raises(ValidationError):
+        Settings(mode="production", var_dir=tmp_path, **overrides)  # type: ignore[arg-type]
+
+
+def test_production_with_secrets_and_postgresql(tmp_path: Path) -> None:
+    settings = Settings(
+        mode="production",
+        var_dir=tmp_path,
+        token_secret="x" * 40,  # type: ignore[arg-type]
+        encryption_keys="k:" + "A" * 43 + "=",  # type: ignore[arg-type]
+        database_url="postgresql+psycopg://u@db/prestito",
+    )
+    assert not (tmp_path / "token_secret").exists()  # nothing generated in production
+    assert settings.mode == "production"
