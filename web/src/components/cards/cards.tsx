@@ -1,0 +1,151 @@
+// The card family of spec §2: card-info, card-link, card-quote, card-error and card-document-recap.
+import { Box, Button, chakra, Flex, Heading, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { Link as RouterLink } from "react-router";
+
+import { messages } from "../../messages";
+import { journeyCardRecipe } from "../../theme/card.recipe";
+import { AlertIcon, ChevronRightIcon } from "../ui/icons";
+
+const CardBox = chakra("div", journeyCardRecipe);
+const CardAnchor = chakra(RouterLink, journeyCardRecipe);
+
+type HeadingLevel = "h1" | "h2" | "h3";
+
+export function CardInfo({
+  title,
+  icon,
+  children,
+  headingLevel = "h2",
+}: {
+  title?: ReactNode;
+  icon?: ReactNode;
+  children: ReactNode;
+  headingLevel?: HeadingLevel;
+}) {
+  return (
+    <CardBox kind="info">
+      {title ? (
+        <Flex gap="3" alignItems="center" mb="3">
+          {icon}
+          <Heading as={headingLevel} fontSize="lg" lineHeight="1.3">
+            {title}
+          </Heading>
+        </Flex>
+      ) : null}
+      {children}
+    </CardBox>
+  );
+}
+
+/** The whole card is one link: red text and a chevron on the right. */
+export function CardLink({ to, children, description }: { to: string; children: ReactNode; description?: ReactNode }) {
+  return (
+    <CardAnchor kind="link" to={to}>
+      <Flex alignItems="center" justifyContent="space-between" gap="4">
+        <Box>
+          <Text as="span" display="block" fontSize="md">
+            {children}
+          </Text>
+          {description ? (
+            <Text as="span" display="block" mt="1" fontSize="sm" fontWeight="normal" color="inkMuted">
+              {description}
+            </Text>
+          ) : null}
+        </Box>
+        <ChevronRightIcon boxSize="5" flexShrink={0} />
+      </Flex>
+    </CardAnchor>
+  );
+}
+
+export function CardQuote() {
+  const { QUOTE_TITLE, QUOTE_SUBTITLE, QUOTE_FOOTER } = messages.catalogue;
+  return (
+    <CardBox kind="quote">
+      <Text as="p" fontSize={{ base: "2xl", md: "3xl" }} fontWeight="bold" lineHeight="1.2">
+        {QUOTE_TITLE}
+      </Text>
+      <Text as="p" mt="2" fontSize="lg" color="inkMuted" fontStyle="italic">
+        {QUOTE_SUBTITLE}
+      </Text>
+      <Text as="p" mt="6" fontSize="sm" color="inkMuted">
+        {QUOTE_FOOTER}
+      </Text>
+    </CardBox>
+  );
+}
+
+/** Shows the error content it is given, with an optional retry. */
+export function CardError({
+  title,
+  children,
+  onRetry,
+  retryLabel = messages.app.retry,
+  headingLevel = "h2",
+}: {
+  title: ReactNode;
+  children?: ReactNode;
+  onRetry?: () => void;
+  retryLabel?: string;
+  headingLevel?: HeadingLevel;
+}) {
+  return (
+    <CardBox kind="error" role="alert">
+      <Flex gap="3" alignItems="flex-start">
+        <AlertIcon boxSize="6" color="brand.red" flexShrink={0} mt="0.5" />
+        <Box>
+          <Heading as={headingLevel} fontSize="lg" lineHeight="1.3">
+            {title}
+          </Heading>
+          {children ? (
+            <Box mt="2" color="inkMuted">
+              {children}
+            </Box>
+          ) : null}
+          {onRetry ? (
+            <Button variant="solid" mt="5" size="lg" onClick={onRetry}>
+              {retryLabel}
+            </Button>
+          ) : null}
+        </Box>
+      </Flex>
+    </CardBox>
+  );
+}
+
+export interface RecapItem {
+  label: string;
+  value: ReactNode;
+}
+
+/** A title and up to 8 label/value pairs (spec §2); pairs past the eighth are not shown. */
+export function CardDocumentRecap({
+  title,
+  items,
+  headingLevel = "h2",
+}: {
+  title: ReactNode;
+  items: RecapItem[];
+  headingLevel?: HeadingLevel;
+}) {
+  return (
+    <CardBox kind="recap">
+      <Heading as={headingLevel} fontSize="lg" mb="4">
+        {title}
+      </Heading>
+      <chakra.dl display="grid" gridTemplateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))" }} gap="4">
+        {items.slice(0, 8).map((item) => (
+          <Box key={item.label} minW="0">
+            <chakra.dt fontSize="sm" color="inkMuted">
+              {item.label}
+            </chakra.dt>
+            <chakra.dd fontWeight="semibold" overflowWrap="anywhere">
+              {item.value}
+            </chakra.dd>
+          </Box>
+        ))}
+      </chakra.dl>
+    </CardBox>
+  );
+}

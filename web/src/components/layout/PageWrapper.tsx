@@ -1,0 +1,76 @@
+// The page wrapper of spec §2: the yellow page with the header, which shows the loader when asked.
+import { Box, Container, Text } from "@chakra-ui/react";
+import { useEffect, useRef, type ReactNode } from "react";
+
+import { messages } from "../../messages";
+import { LoadingScreen, type LoadingScreenProps } from "../loading/LoadingScreen";
+import { Header, type HeaderLeftAction } from "./Header";
+
+export interface PageWrapperProps {
+  /** The document title of the page (WCAG 2.4.2), without the product suffix. */
+  title: string;
+  header?: { left?: HeaderLeftAction };
+  /** When set, the loading screen takes the place of the page content. */
+  loading?: LoadingScreenProps | null;
+  children: ReactNode;
+}
+
+export function PageWrapper({ title, header, loading, children }: PageWrapperProps) {
+  const mainRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    document.title = `${title} | ${messages.app.documentTitleSuffix}`;
+  }, [title]);
+
+  // After a client-side navigation, start screen readers and keyboards at the new page's heading.
+  useEffect(() => {
+    if (!navigationFocus.armed) {
+      navigationFocus.armed = true;
+      return;
+    }
+    mainRef.current?.querySelector<HTMLElement>("h1")?.focus({ preventScroll: false });
+  }, [title]);
+
+  return (
+    <Box minH="100dvh" bg="brand.yellow" display="flex" flexDirection="column">
+      <SkipLink />
+      <Header left={header?.left} />
+      <Box as="main" id="main" ref={mainRef} tabIndex={-1} flex="1" outline="none" aria-busy={loading ? true : undefined}>
+        <Container maxW="6xl" px={{ base: "4", md: "8" }} py={{ base: "6", md: "10" }}>
+          {loading ? <LoadingScreen {...loading} /> : children}
+        </Container>
+      </Box>
+      <Box as="footer" bg="brand.yellowDeep" py="5">
+        <Container maxW="6xl" px={{ base: "4", md: "8" }}>
+          <Text fontSize="sm" color="ink">
+            {messages.app.footer}
+          </Text>
+        </Container>
+      </Box>
+    </Box>
+  );
+}
+
+// The first page of a visit keeps the browser's own focus; later pages move it to their heading.
+const navigationFocus = { armed: false };
+
+function SkipLink() {
+  return (
+    <Box
+      asChild
+      position="absolute"
+      left="2"
+      top="-20"
+      zIndex="skipLink"
+      bg="white"
+      color="brand.red"
+      px="4"
+      py="2"
+      borderRadius="md"
+      fontWeight="bold"
+      _focus={{ top: "2" }}
+    >
+      <a href="#main">{messages.app.skipToContent}</a>
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+// The root layout: waits for the environment settings and the saved application, then keeps the
+// location on the server's route for the journey's step pages.
+import { useEffect } from "react";
+import { Navigate, Outlet, useLocation, useNavigation } from "react-router";
+
+import { api } from "../api/client";
+import { CardError } from "../components/cards/cards";
+import { PageWrapper } from "../components/layout/PageWrapper";
+import { SpinnerScreen } from "../components/loading/LoadingScreen";
+import { EnvContext } from "../env/EnvContext";
+import { loadPageScripts } from "../env/scripts";
+import { isAtRoute, isStepPath, paths, routePath, typRoute } from "../lib/routes";
+import { useRemote } from "../lib/useRemote";
+import { JourneyContext } from "../machines/JourneyContext";
+import { messages } from "../messages";
+
+const readEnv = (signal: AbortSignal) => api.readEnv(signal);
+
+function Loader() {
+  return (
+    <PageWrapper title={messages.app.spinner}>
+      <SpinnerScreen />
+    </PageWrapper>
+  );
+}
+
+/** Where a step page must send the applicant instead of rendering, or null to render it. */
+function useStepRedirect(): string | null {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const snapshot = JourneyContext.useSelector((s) => s.context.snapshot);
+  // While the machine's own navigation is loading its page, the location is about to change.
+  if (navigation.state !== "idle") return null;
+  if (!isStepPath(location.pathname)) return null;
+  if (snapshot) return isAtRoute(location, snapshot.route) ? null : snapshot.route;
+  // §4: a step page reached without an application (no token) is the generic error.
+  return routePath(location.pathname) === paths.informazioniPersonali ? typRoute("erroregenerico") : null;
+}
+
+function Journey() {
+  const journey = JourneyContext.useActorRef();
+  const restoring = JourneyContext.useSelector((s) => s.matches("restoring") || s.matches("loading") || s.matches("routing"));
+  const loadError = JourneyContext.useSelector((s) => (s.matches("unavailable") ? s.context.loadError : null));
+  const redirect = useStepRedirect();
+
+  if (restoring) return <Loader />;
+  if (loadError !== null) {
+    return (
+      <PageWrapper title={messages.app.envErrorTitle}>
+        <CardError title={messages.app.envErrorTitle} onRetry={() => journey.send({ type: "RETRY" })} headingLevel="h1">
+          {loadError}
+        </CardError>
+      </PageWrapper>
+    );
+  }
+  if (redirect) return <Navigate to={redirect} replace />;
+  return <Outlet />;
+}
+
+export function AppLayout() {
+  const env = useRemote(readEnv);
+
+  useEffect(() => {
+    if (env.status === "ready") loadPageScripts(env.data);
+  }, [env]);
+
+  if (env.status === "loading") return <Loader />;
+  if (env.status === "error") {
+    return (
+      <PageWrapper title={messages.app.envErrorTitle}>
+        <CardError title={messages.app.envErrorTitle} onRetry={env.retry} headingLevel="h1">
+          {env.message}
+        </CardError>
+      </PageWrapper>
+    );
+  }
+  return (
+    <EnvContext.Provider value={env.data}>
+      <Journey />
+    </EnvContext.Provider>
+  );
+}

@@ -1,0 +1,151 @@
+// Step 1, the light form at "/": the offer being requested and the applicant's base data.
+import { Box, Grid, GridItem, Heading, Text } from "@chakra-ui/react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useLocation, useNavigation } from "react-router";
+
+import { api } from "../../api/client";
+import type { BasicInfoForm, FieldErrors } from "../../api/types";
+import { PageWrapper } from "../../components/layout/PageWrapper";
+import { isNarrowScreen } from "../../lib/media";
+import { simulatorFromQuery } from "../../lib/simulator";
+import { useRemote } from "../../lib/useRemote";
+import { JourneyContext } from "../../machines/JourneyContext";
+import { messages } from "../../messages";
+import {
+  basicInfoFromSnapshot,
+  fieldId,
+  fieldLabel,
+  isBasicInfoComplete,
+  normaliseBasicInfo,
+  orderedErrorPaths,
+  validateBasicInfo,
+} from "./basicInfoForm";
+import { LightForm } from "./LightForm";
+import { OfferSummary } from "./OfferSummary";
+
+const readLookups = (signal: AbortSignal) => api.readLookups(signal);
+
+export function LightFormPage() {
+  const location = useLocation();
+  const journey = JourneyContext.useActorRef();
+  const snapshot = JourneyContext.useSelector((s) => s.context.snapshot);
+  const serverErrors = JourneyContext.useSelector((s) => s.context.fieldErrors);
+  const formError = JourneyContext.useSelector((s) => s.context.formError);
+  const submitting = JourneyContext.useSelector(
+    (s) => s.matches({ informazioniBase: "starting" }) || s.matches({ informazioniBase: "updating" }),
+  );
+  const lookups = useRemote(readLookups);
+  // Keep the progress screen up until the next page has loaded, so the form does not flash back.
+  const leaving = useNavigation().state !== "idle";
+
+  // The server's copy of the offer wins over the query string once the application exists.
+  const offer = useMemo(
+    () => (snapshot ? { simulator: snapshot.simulator, fromSimulator: true } : simulatorFromQuery(location.search)),
+    [snapshot, location.search],
+  );
+
+  const [form, setForm] = useState<BasicInfoForm>(() =>
+    basicInfoFromSnapshot(snapshot?.informazioniBase ?? null, snapshot?.user ?? null),
+  );
+  const [attempted, setAttempted] = useState(false);
+  // Server errors stand until the applicant edits the field they are about.
+  const [editedSinceServer, setEditedSinceServer] = useState<ReadonlySet<string>>(new Set());
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const keepFocusOnButton = useRef(false);
+
+  const clientErrors = useMemo(() => (attempted ? validateBasicInfo(form) : {}), [attempted, form]);
+  const errors = useMemo<FieldErrors>(() => {
+    const shown: FieldErrors = {};
+    for (const [path, message] of Object.entries(serverErrors)) {
+      if (!editedSinceServer.has(path)) shown[path] = message;
+    }
+    return { ...shown, ...clientErrors };
+  }, [serverErrors, editedSinceServer, clientErrors]);
+
+  const focusSummary = useCallback(() => {
+    if (keepFocusOnButton.current) {
+      keepFocusOnButton.current = false;
+      return;
+    }
+    // The summary renders in the same commit as the errors; focus it once it is in the DOM.
+    requestAnimationFrame(() => summaryRef.current?.focus());
+  }, []);
+
+  // A new answer from the server with errors: show them afresh and read them out first.
+  useEffect(() => {
+    setEditedSinceServer(new Set());
+    if (Object.keys(serverErrors).length > 0 || formError) focusSummary();
+  }, [serverErrors, formError, focusSummary]);
+
+  function handleChange(next: BasicInfoForm) {
+    const changed = new Set(editedSinceServer);
+    for (const key of Object.keys(next) as (keyof BasicInfoForm)[]) {
+      if (key === "agreements") {
+        for (const name of Object.keys(next.agreements) as (keyof BasicInfoForm["agreements"])[]) {
+          if (next.agreements[name] !== form.agreements[name]) changed.add(`agreements.${name}`);
+        }
+      } else if (next[key] !== form[key]) {
+        changed.add(key);
+      }
+    }
+    setEditedSinceServer(changed);
+    setForm(next);
+  }
+
+  function handleSubmit() {
+    setAttempted(true);
+    if (!isBasicInfoComplete(form)) {
+      focusSummary();
+      return;
+    }
+    journey.send({ type: "SUBMIT_BASIC_INFO", form: normaliseBasicInfo(form), simulator: offer.simulator });
+  }
+
+  const summaryErrors = orderedErrorPaths(errors).map((path) => ({
+    fieldId: fieldId(path),
+    label: fieldLabel(path),
+    message: errors[path] ?? "",
+  }));
+  const summary =
+    summaryErrors.length > 0 || formError
+      ? {
+          errors: summaryErrors,
+          description: formError ?? messages.catalogue.CONTROLLA_CAMPI,
+        }
+      : null;
+
+  return (
+    <PageWrapper title={messages.lightForm.documentTitle} loading={submitting || leaving ? { variant: "progress", bar: "short" } : null}>
+      <Box mb={{ base: "6", md: "8" }} maxW="44rem">
+        <Heading as="h1" tabIndex={-1} fontSize={{ base: "3xl", md: "5xl" }} lineHeight="1.1" outline="none">
+          {messages.lightForm.heading}
+        </Heading>
+        <Text mt="3" fontSize={{ base: "md", md: "lg" }}>
+          {messages.lightForm.intro}
+        </Text>
+      </Box>
+      <Grid templateColumns={{ base: "1fr", md: "minmax(0, 2fr) minmax(0, 1fr)" }} gap={{ base: "6", md: "8" }} alignItems="start">
+        <GridItem order={{ base: 2, md: 1 }} bg="white" borderRadius="xl" p={{ base: "5", md: "8" }} boxShadow="0 4px 16px rgba(26,26,26,0.08)">
+          <LightForm
+            value={form}
+            onChange={handleChange}
+            errors={errors}
+            lookups={lookups}
+            summary={summary}
+            summaryRef={summaryRef}
+            inactive={!isBasicInfoComplete(form)}
+            onSubmit={handleSubmit}
+            onInactiveClick={() => {
+              keepFocusOnButton.current = isNarrowScreen();
+            }}
+          />
+        </GridItem>
+        <GridItem order={{ base: 1, md: 2 }} position={{ md: "sticky" }} top={{ md: "6" }}>
+          <OfferSummary simulator={offer.simulator} isDefault={!offer.fromSimulator} />
+        </GridItem>
+      </Grid>
+    </PageWrapper>
+  );
+}
+
+export default LightFormPage;

@@ -1,0 +1,103 @@
+// The light form's data: its empty value, the fields in page order and the checks done before sending.
+// Format rules (fiscal code, phone, e-mail, CAP) are the server's: it answers them per field.
+import type { Agreements, BasicInfoForm, FieldErrors, InformazioniBase, User } from "../../api/types";
+import { messages } from "../../messages";
+
+export type TextFieldName = Exclude<keyof BasicInfoForm, "agreements">;
+export type AgreementName = keyof Agreements;
+
+export const AGREEMENTS: readonly { name: AgreementName; required: boolean }[] = [
+  { name: "questionOne", required: true },
+  { name: "questionTwo", required: true },
+  { name: "questionThree", required: false },
+  { name: "questionFour", required: true },
+];
+
+/** Text fields and selects, in the order they appear (and are summarised). */
+export const TEXT_FIELDS: readonly TextFieldName[] = [
+  "firstName",
+  "lastName",
+  "fiscalCode",
+  "emailAddress",
+  "mobilePhone",
+  "cap",
+  "abitazione",
+  "posizioneLavorativa",
+];
+
+export const agreementPath = (name: AgreementName) => `agreements.${name}`;
+
+/** The DOM id of a field's control, from its error path ("agreements.questionOne" included). */
+export const fieldId = (path: string) => `field-${path.replace(/\./g, "-")}`;
+
+export function fieldLabel(path: string): string {
+  const [head, tail] = path.split(".");
+  if (head === "agreements" && tail && tail in messages.agreements) {
+    return messages.agreements[tail as AgreementName];
+  }
+  return head && head in messages.fields ? messages.fields[head as keyof typeof messages.fields] : path;
+}
+
+export const emptyBasicInfoForm = (): BasicInfoForm => ({
+  firstName: "",
+  lastName: "",
+  fiscalCode: "",
+  emailAddress: "",
+  mobilePhone: "",
+  cap: "",
+  abitazione: "",
+  posizioneLavorativa: "",
+  // Consents are never pre-ticked.
+  agreements: { questionOne: false, questionTwo: false, questionThree: false, questionFour: false },
+});
+
+/** The form as the server last saw it, so a reload does not make the applicant type it again. */
+export function basicInfoFromSnapshot(base: InformazioniBase | null, user: User | null): BasicInfoForm {
+  const form = emptyBasicInfoForm();
+  return {
+    ...form,
+    firstName: base?.firstName ?? user?.firstName ?? "",
+    lastName: base?.lastName ?? user?.lastName ?? "",
+    fiscalCode: user?.fiscalCode ?? "",
+    emailAddress: base?.emailAddress ?? user?.email ?? "",
+    mobilePhone: user?.mobilePhone ?? "",
+    cap: base?.cap ?? "",
+    abitazione: base?.abitazione ?? "",
+    posizioneLavorativa: base?.posizioneLavorativa ?? "",
+  };
+}
+
+/** Trims the text the applicant typed and upper-cases the fiscal code, as the server stores it. */
+export function normaliseBasicInfo(form: BasicInfoForm): BasicInfoForm {
+  return {
+    ...form,
+    firstName: form.firstName.trim().replace(/\s+/g, " "),
+    lastName: form.lastName.trim().replace(/\s+/g, " "),
+    fiscalCode: form.fiscalCode.trim().toUpperCase(),
+    emailAddress: form.emailAddress.trim(),
+    mobilePhone: form.mobilePhone.replace(/\s+/g, ""),
+    cap: form.cap.trim(),
+  };
+}
+
+/** Required fields and consents that are missing, by field path. */
+export function validateBasicInfo(form: BasicInfoForm): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const name of TEXT_FIELDS) {
+    if (form[name].trim() === "") errors[name] = messages.catalogue.CAMPO_OBBLIGATORIO;
+  }
+  for (const { name, required } of AGREEMENTS) {
+    if (required && !form.agreements[name]) errors[agreementPath(name)] = messages.catalogue.CAMPO_OBBLIGATORIO;
+  }
+  return errors;
+}
+
+export const isBasicInfoComplete = (form: BasicInfoForm) => Object.keys(validateBasicInfo(form)).length === 0;
+
+/** Errors in page order, whatever order the server sent them in. */
+export function orderedErrorPaths(errors: FieldErrors): string[] {
+  const order = [...TEXT_FIELDS, ...AGREEMENTS.map((a) => agreementPath(a.name))];
+  const known = order.filter((path) => path in errors);
+  const unknown = Object.keys(errors).filter((path) => !order.includes(path));
+  return [...known, ...unknown];
+}

@@ -1,0 +1,37 @@
+// Buttons of the journey, as Chakra's own variant names (so no type generation is needed):
+// solid is the red primary action (with the inactive look of the buy-form button), outline the
+// secondary one, ghost the header button on the yellow band.
+import { defineRecipe } from "@chakra-ui/react";
+
+export const buttonRecipe = defineRecipe({
+  base: {
+    fontWeight: "bold",
+    borderRadius: "full",
+    letterSpacing: "0.01em",
+    _focusVisible: { outline: "3px solid", outlineColor: "focusRing", outlineOffset: "2px" },
+  },
+  variants: {
+    variant: {
+      solid: {
+        bg: "brand.red",
+        color: "white",
+        _hover: { bg: "brand.redDark" },
+        _active: { bg: "brand.redDark" },
+        "&[data-inactive]": { bg: "gray.300", color: "gray.700", cursor: "not-allowed" },
+      },
+      outline: {
+        bg: "white",
+        color: "brand.red",
+        borderWidth: "2px",
+        borderColor: "brand.red",
+        _hover: { bg: "brand.redTint" },
+      },
+      ghost: {
+        bg: "transparent",
+        color: "ink",
+        px: "2",
+        _hover: { bg: "blackAlpha.100" },
+      },
+    },
+  },
+});
