@@ -16,14 +16,19 @@ from store.db import make_engine, session_factory
 from workflows.loan_application import LoanApplicationWorkflow
 
 
-def build_worker(client, settings: Settings, executor: ThreadPoolExecutor) -> tuple[Worker, BackOfficeClient]:  # type: ignore[no-untyped-def]
+def build_worker(
+    client, settings: Settings, executor: ThreadPoolExecutor
+) -> tuple[Worker, BackOfficeClient]:  # type: ignore[no-untyped-def]
     backoffice = BackOfficeClient(
-        settings.backoffice_url, settings.backoffice_company_type, settings.backoffice_timeout_seconds
+        settings.backoffice_url,
+        settings.backoffice_company_type,
+        settings.backoffice_timeout_seconds,
     )
     checks = CheckActivities(backoffice)
     assert settings.token_secret is not None
     records = RecordActivities(
-        session_factory(make_engine(settings.database_url)), settings.token_secret.get_secret_value()
+        session_factory(make_engine(settings.database_url)),
+        settings.token_secret.get_secret_value(),
     )
     worker = Worker(
         client,

@@ -15,7 +15,9 @@ from store.models import AccessToken, Application, EventLog
 def upsert_application(session: Session, draft_id: str, **fields: Any) -> None:
     """Creates or updates one index row; used by the worker after every step."""
     values = {"draft_id": draft_id, **fields}
-    insert = pg_insert if session.bind and session.bind.dialect.name == "postgresql" else sqlite_insert
+    insert = (
+        pg_insert if session.bind and session.bind.dialect.name == "postgresql" else sqlite_insert
+    )
     statement = insert(Application).values(values)
     if fields:
         statement = statement.on_conflict_do_update(index_elements=["draft_id"], set_=fields)
@@ -64,8 +66,12 @@ def record_event(
         "num_pratica": num_pratica,
         "data": data or {},
     }
-    insert = pg_insert if session.bind and session.bind.dialect.name == "postgresql" else sqlite_insert
-    session.execute(insert(EventLog).values(values).on_conflict_do_nothing(index_elements=["event_key"]))
+    insert = (
+        pg_insert if session.bind and session.bind.dialect.name == "postgresql" else sqlite_insert
+    )
+    session.execute(
+        insert(EventLog).values(values).on_conflict_do_nothing(index_elements=["event_key"])
+    )
 
 
 def events_for(session: Session, session_id: str) -> list[EventLog]:

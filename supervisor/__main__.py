@@ -15,11 +15,13 @@ from store.migrate import upgrade
 BIN = Path(sys.executable).parent
 
 
-def wait_for_port(host: str, port: int, timeout: float, process: subprocess.Popen[bytes]) -> None:
+def wait_for_port(
+    name: str, host: str, port: int, timeout: float, process: subprocess.Popen[bytes]
+) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if process.poll() is not None:
-            raise SystemExit(f"{process.args[0]} exited with {process.returncode} while starting")
+            raise SystemExit(f"{name} exited with {process.returncode} while starting")
         with socket.socket() as probe:
             probe.settimeout(0.5)
             if probe.connect_ex((host, port)) == 0:
@@ -32,7 +34,13 @@ def main() -> int:
     settings = get_settings()
     settings.var_dir.mkdir(parents=True, exist_ok=True)
     host, _, port = settings.temporal_address.partition(":")
-    env = {**os.environ, "PRESTITO_VAR_DIR": str(settings.var_dir)}
+    env = {
+        **os.environ,
+        "PRESTITO_VAR_DIR": str(settings.var_dir),
+        "SANDBOX_PORT": str(settings.sandbox_port),
+        "SANDBOX_DATABASE_URL": f"sqlite:///{settings.var_dir / 'sandbox.db'}",
+        "SANDBOX_PUBLIC_URL": f"http://localhost:{settings.sandbox_port}",
+    }
     children: list[tuple[str, subprocess.Popen[bytes]]] = []
 
     def start(name: str, args: list[str]) -> subprocess.Popen[bytes]:
@@ -44,32 +52,55 @@ def main() -> int:
         temporal = start(
             "temporal",
             [
-                str(BIN / "temporal"), "server", "start-dev",
-                "--db-filename", str(settings.var_dir / "temporal.db"),
-                "--ip", host, "--port", port,
-                "--ui-port", str(settings.temporal_ui_port),
-                "--namespace", settings.temporal_namespace,
-                "--ui-codec-endpoint", f"http://localhost:{settings.api_port}/main/api/codec",
-                "--log-level", "error",
+                str(BIN / "temporal"),
+                "server",
+                "start-dev",
+                "--db-filename",
+                str(settings.var_dir / "temporal.db"),
+                "--ip",
+                host,
+                "--port",
+                port,
+                "--ui-port",
+                str(settings.temporal_ui_port),
+                "--namespace",
+                settings.temporal_namespace,
+                "--ui-codec-endpoint",
+                f"http://localhost:{settings.api_port}/main/api/codec",
+                "--log-level",
+                "error",
                 # A short sticky timeout: a restarted worker picks its workflows up quickly.
-                "--dynamic-config-value", "matching.numTaskqueueReadPartitions=1",
-                *[arg for key in SEARCH_ATTRIBUTES for arg in ("--search-attribute", f"{key.name}=Keyword")],
+                "--dynamic-config-value",
+                "matching.numTaskqueueReadPartitions=1",
+                *[
+                    arg
+                    for key in SEARCH_ATTRIBUTES
+                    for arg in ("--search-attribute", f"{key.name}=Keyword")
+                ],
             ],
         )
-        wait_for_port(host, int(port), 60, temporal)
+        wait_for_port("temporal", host, int(port), 60, temporal)
         upgrade(settings.database_url)
         sandbox = start("sandbox", [sys.executable, "-m", "sandbox"])
-        wait_for_port("127.0.0.1", settings.sandbox_port, 30, sandbox)
+        wait_for_port("sandbox", "127.0.0.1", settings.sandbox_port, 30, sandbox)
         start("worker", [sys.executable, "worker.py"])
         api = start(
             "api",
             [
-                sys.executable, "-m", "uvicorn", "api.main:app",
-                "--host", settings.api_host, "--port", str(settings.api_port),
-                "--log-level", settings.log_level, "--no-access-log",
+                sys.executable,
+                "-m",
+                "uvicorn",
+                "api.main:app",
+                "--host",
+                settings.api_host,
+                "--port",
+                str(settings.api_port),
+                "--log-level",
+                settings.log_level,
+                "--no-access-log",
             ],
         )
-        wait_for_port(settings.api_host, settings.api_port, 30, api)
+        wait_for_port("api", settings.api_host, settings.api_port, 30, api)
         print(
             "\nPrestito Online is running:\n"
             f"  journey        http://localhost:{settings.api_port}/main/\n"

@@ -124,7 +124,9 @@ async def worker(temporal_client: Client, settings: Settings) -> AsyncIterator[N
 
 
 @pytest.fixture
-async def api(temporal_client: Client, settings: Settings, worker: None) -> AsyncIterator[httpx.AsyncClient]:
+async def api(
+    temporal_client: Client, settings: Settings, worker: None
+) -> AsyncIterator[httpx.AsyncClient]:
     """The FastAPI app in process, on the same Temporal server and worker."""
     from api.main import create_app
 

@@ -27,21 +27,18 @@ with workflow.unsafe.imports_passed_through():
 
 # An applicant is waiting on the other side of every Update: transient faults are retried
 # quickly and the whole call is capped, so the page answers "retry later" instead of hanging.
-BACKOFFICE_CALL = {
-    "start_to_close_timeout": timedelta(seconds=12),
-    "schedule_to_close_timeout": timedelta(seconds=30),
-    "retry_policy": RetryPolicy(
-        initial_interval=timedelta(milliseconds=300),
-        backoff_coefficient=2.0,
-        maximum_interval=timedelta(seconds=4),
-        maximum_attempts=5,
-        non_retryable_error_types=[REJECTED],
-    ),
-}
-RECORD_CALL = {
-    "start_to_close_timeout": timedelta(seconds=10),
-    "retry_policy": RetryPolicy(maximum_interval=timedelta(seconds=30)),
-}
+BACKOFFICE_ATTEMPT = timedelta(seconds=12)
+BACKOFFICE_DEADLINE = timedelta(seconds=30)
+BACKOFFICE_RETRY = RetryPolicy(
+    initial_interval=timedelta(milliseconds=300),
+    backoff_coefficient=2.0,
+    maximum_interval=timedelta(seconds=4),
+    maximum_attempts=5,
+    non_retryable_error_types=[REJECTED],
+)
+# The app database is ours: keep retrying, the index must catch up with the workflow.
+RECORD_ATTEMPT = timedelta(seconds=10)
+RECORD_RETRY = RetryPolicy(maximum_interval=timedelta(seconds=30))
 
 FIELD_OF_DECODE_ERROR = {"cognome": "lastName", "nome": "firstName"}
 
@@ -145,7 +142,9 @@ class LoanApplicationWorkflow:
         return await workflow.execute_activity_method(
             CheckActivities.check_email,
             EmailCheck(session=session, email=form.emailAddress.upper()),
-            **BACKOFFICE_CALL,  # type: ignore[arg-type]
+            start_to_close_timeout=BACKOFFICE_ATTEMPT,
+            schedule_to_close_timeout=BACKOFFICE_DEADLINE,
+            retry_policy=BACKOFFICE_RETRY,
         )
 
     async def _check_phone(self, session: BackOfficeSession, form: BasicInfoForm) -> CheckOutcome:
@@ -157,7 +156,9 @@ class LoanApplicationWorkflow:
                 tipoTelefono=constants.TIPO_TELEFONO,
                 provincia=constants.PROVINCIA_CONTROLLO_TELEFONO,
             ),
-            **BACKOFFICE_CALL,  # type: ignore[arg-type]
+            start_to_close_timeout=BACKOFFICE_ATTEMPT,
+            schedule_to_close_timeout=BACKOFFICE_DEADLINE,
+            retry_policy=BACKOFFICE_RETRY,
         )
 
     async def _decode_fiscal_code(
@@ -171,12 +172,16 @@ class LoanApplicationWorkflow:
                 nome=form.firstName,
                 codFiscale=form.fiscalCode,
             ),
-            **BACKOFFICE_CALL,  # type: ignore[arg-type]
+            start_to_close_timeout=BACKOFFICE_ATTEMPT,
+            schedule_to_close_timeout=BACKOFFICE_DEADLINE,
+            retry_policy=BACKOFFICE_RETRY,
         )
 
     async def _complete_step(self, step: Step, action: str) -> None:
         self._step = step
-        workflow.upsert_search_attributes([STEP.value_set(step.value), STATUS.value_set(self._status)])
+        workflow.upsert_search_attributes(
+            [STEP.value_set(step.value), STATUS.value_set(self._status)]
+        )
         await workflow.execute_activity_method(
             RecordActivities.record_step,
             StepRecord(
@@ -188,7 +193,8 @@ class LoanApplicationWorkflow:
                 channel=self._start.channel,
                 fiscalCode=self._form.fiscalCode if self._form else None,
             ),
-            **RECORD_CALL,  # type: ignore[arg-type]
+            start_to_close_timeout=RECORD_ATTEMPT,
+            retry_policy=RECORD_RETRY,
         )
 
 
@@ -202,5 +208,7 @@ def _field_errors(
     if phone.elencoErrori:
         errors["mobilePhone"] = phone.elencoErrori[0].descrizione
     for item in decoded.elencoErrori:
-        errors.setdefault(FIELD_OF_DECODE_ERROR.get(item.campo or "", "fiscalCode"), item.descrizione)
+        errors.setdefault(
+            FIELD_OF_DECODE_ERROR.get(item.campo or "", "fiscalCode"), item.descrizione
+        )
     return errors

@@ -53,11 +53,15 @@ def _reject_malformed(form: BasicInfoForm) -> None:
         raise ApiError(422, "validation_error", messages.CONTROLLA_CAMPI, errors)
 
 
-def _step_failure(exc: WorkflowUpdateFailedError, application_id: str, token: str | None) -> ApiError:
+def _step_failure(
+    exc: WorkflowUpdateFailedError, application_id: str, token: str | None
+) -> ApiError:
     cause = exc.cause
     extra = {"applicationId": application_id, "token": token} if token else None
     if isinstance(cause, ApplicationError) and cause.type == "BackOfficeUnavailable":
-        return ApiError(503, "backoffice_unavailable", messages.SERVIZIO_NON_DISPONIBILE, extra=extra)
+        return ApiError(
+            503, "backoffice_unavailable", messages.SERVIZIO_NON_DISPONIBILE, extra=extra
+        )
     return ApiError(422, "validation_error", messages.CONTROLLA_CAMPI, extra=extra)
 
 

@@ -17,4 +17,8 @@ class Env(BaseModel):
 @router.get("/env", response_model=Env)
 def read_env(settings: SettingsDep) -> Env:
     """What the browser needs before it draws the first page."""
-    return Env(qrCodeUrl=settings.qr_code_url, tagManagerId=settings.tag_manager_id, environment=settings.mode)
+    return Env(
+        qrCodeUrl=settings.qr_code_url,
+        tagManagerId=settings.tag_manager_id,
+        environment=settings.mode,
+    )

@@ -88,7 +88,11 @@ async def test_no_token_wrong_token_and_other_applications(api: httpx.AsyncClien
 
     missing = await api.get(url)
     assert missing.status_code == 401
-    assert missing.json() == {"code": "missing_token", "message": messages.SESSIONE_NON_VALIDA, "errors": {}}
+    assert missing.json() == {
+        "code": "missing_token",
+        "message": messages.SESSIONE_NON_VALIDA,
+        "errors": {},
+    }
 
     wrong = await api.get(url, headers={"b2b-authorization": "not-a-token"})
     assert wrong.status_code == 401
@@ -129,7 +133,11 @@ async def test_malformed_requests_answer_4xx_in_italian(api: httpx.AsyncClient) 
 
 async def test_env_lookups_and_health(api: httpx.AsyncClient) -> None:
     env = (await api.get("/main/api/env")).json()
-    assert env == {"qrCodeUrl": "http://localhost:8000", "tagManagerId": None, "environment": "development"}
+    assert env == {
+        "qrCodeUrl": "http://localhost:8000",
+        "tagManagerId": None,
+        "environment": "development",
+    }
 
     lookups = (await api.get("/main/api/cache/lookup")).json()
     assert {o["codice"] for o in lookups["posizioniLavorative"]} >= {"D", "A", "P"}

@@ -35,7 +35,9 @@ def test_environment_variables_override(monkeypatch: pytest.MonkeyPatch, tmp_pat
         {"token_secret": "x" * 40, "encryption_keys": "k:" + "A" * 43 + "=", "database_url": ""},
     ],
 )
-def test_production_refuses_missing_or_weak_secrets(overrides: dict[str, str], tmp_path: Path) -> None:
+def test_production_refuses_missing_or_weak_secrets(
+    overrides: dict[str, str], tmp_path: Path
+) -> None:
     with pytest.raises(ValidationError):
         Settings(mode="production", var_dir=tmp_path, **overrides)  # type: ignore[arg-type]
 

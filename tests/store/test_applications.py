@@ -68,7 +68,9 @@ def test_upsert_creates_then_updates_the_index_row(sessions: sessionmaker[Sessio
     with sessions.begin() as session:
         upsert_application(session, "loan-1", step="INFORMAZIONI_BASE", status="created")
     with sessions.begin() as session:
-        upsert_application(session, "loan-1", step="INFORMAZIONI_PERSONALI", request_number="12345678")
+        upsert_application(
+            session, "loan-1", step="INFORMAZIONI_PERSONALI", request_number="12345678"
+        )
     with sessions() as session:
         row = get_application(session, "loan-1")
         assert row is not None

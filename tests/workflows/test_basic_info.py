@@ -105,7 +105,9 @@ async def test_a_fiscal_code_of_someone_else_is_refused_then_corrected(
     assert result.snapshot.informazioniBase.lastName == "Bianchi"
 
     handle = temporal_client.get_workflow_handle_for(LoanApplicationWorkflow.run, workflow_id)
-    corrected = await handle.execute_update(LoanApplicationWorkflow.submit_basic_info, mario_rossi())
+    corrected = await handle.execute_update(
+        LoanApplicationWorkflow.submit_basic_info, mario_rossi()
+    )
     assert corrected.ok
     assert corrected.snapshot.route == "/informazioni-personali"
 
@@ -119,7 +121,9 @@ async def test_a_fiscal_code_of_someone_else_is_refused_then_corrected(
 async def test_the_validator_keeps_malformed_input_out_of_history(
     temporal_client: Client, settings: Settings, worker: None
 ) -> None:
-    workflow_id, _ = await start_with_basic_info(temporal_client, settings.task_queue, mario_rossi())
+    workflow_id, _ = await start_with_basic_info(
+        temporal_client, settings.task_queue, mario_rossi()
+    )
     handle = temporal_client.get_workflow_handle_for(LoanApplicationWorkflow.run, workflow_id)
 
     with pytest.raises(WorkflowUpdateFailedError):
@@ -128,7 +132,11 @@ async def test_the_validator_keeps_malformed_input_out_of_history(
         )
 
     history = await handle.fetch_history()
-    accepted = [e for e in history.events if e.HasField("workflow_execution_update_accepted_event_attributes")]
+    accepted = [
+        e
+        for e in history.events
+        if e.HasField("workflow_execution_update_accepted_event_attributes")
+    ]
     assert len(accepted) == 1  # only the first, valid submission
     snapshot = await handle.query(LoanApplicationWorkflow.snapshot)
     assert snapshot.informazioniBase is not None

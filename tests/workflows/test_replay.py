@@ -23,6 +23,8 @@ def test_histories_are_committed() -> None:
 
 @pytest.mark.parametrize("path", HISTORIES, ids=[p.stem for p in HISTORIES])
 async def test_recorded_history_replays(path: Path, settings: Settings) -> None:
-    replayer = Replayer(workflows=[LoanApplicationWorkflow], data_converter=data_converter(settings))
+    replayer = Replayer(
+        workflows=[LoanApplicationWorkflow], data_converter=data_converter(settings)
+    )
     history = WorkflowHistory.from_json(path.stem, path.read_text())
     await replayer.replay_workflow(history)
