@@ -1,0 +1,80 @@
+"""Browser fixtures: the real API serving the built web app, and Debian's chromium."""
+
+import asyncio
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+import uvicorn
+from axe_playwright_python.async_playwright import Axe
+from playwright.async_api import Browser, Page, async_playwright
+from temporalio.client import Client
+
+from runtime.settings import Settings
+from tests.conftest import ROOT, free_port
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+WEB_DIST = ROOT / "web" / "dist"
+# Serious and critical axe findings fail the test (WCAG 2.1 AA).
+BLOCKING_IMPACTS = {"serious", "critical"}
+
+
+@pytest.fixture(scope="session")
+async def live_server(
+    settings: Settings, temporal_client: Client, worker: None
+) -> AsyncIterator[str]:
+    """The product's API with the built web app, on a real port, as a person reaches it."""
+    if not (WEB_DIST / "index.html").exists():
+        pytest.fail("web/dist is missing: run `npm run build` (make test does it)")
+    from api.main import create_app
+
+    port = free_port()
+    app = create_app(settings.model_copy(update={"web_dist": WEB_DIST}), temporal=temporal_client)
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    task = asyncio.create_task(server.serve())
+    while not server.started:
+        await asyncio.sleep(0.05)
+    yield f"http://127.0.0.1:{port}"
+    server.should_exit = True
+    await task
+
+
+@pytest.fixture(scope="session")
+async def browser() -> AsyncIterator[Browser]:
+    if not Path(CHROMIUM).exists():
+        pytest.fail("Debian chromium is missing: `apt-get install -y chromium` (make test does it)")
+    async with async_playwright() as playwright:
+        launched = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield launched
+        await launched.close()
+
+
+@pytest.fixture
+async def page(browser: Browser) -> AsyncIterator[Page]:
+    context = await browser.new_context(locale="it-IT", viewport={"width": 1280, "height": 900})
+    opened = await context.new_page()
+    yield opened
+    await context.close()
+
+
+async def assert_accessible(page: Page) -> None:
+    """axe-core in the page: no serious or critical WCAG 2.1 A/AA violation."""
+    results = await Axe().run(
+        page,
+        options={
+            "runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]}
+        },
+    )
+    blocking = [
+        f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes']][:3]}"
+        for v in results.response["violations"]
+        if v["impact"] in BLOCKING_IMPACTS
+    ]
+    assert not blocking, "\n".join(blocking)

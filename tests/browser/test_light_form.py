@@ -1,0 +1,73 @@
+"""A person fills the light form in chromium: an Italian error, a correction, the next page."""
+
+from pathlib import Path
+
+from playwright.async_api import Page, expect
+
+from journey import messages
+from tests.browser.conftest import assert_accessible
+
+ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
+
+
+async def fill_light_form(page: Page, fiscal_code: str, mobile: str = "3401234567") -> None:
+    await page.locator('[name="firstName"]').fill("Mario")
+    await page.locator('[name="lastName"]').fill("Rossi")
+    await page.locator('[name="fiscalCode"]').fill(fiscal_code)
+    await page.locator('[name="emailAddress"]').fill("mario.rossi@gmail.com")
+    await page.locator('[name="mobilePhone"]').fill(mobile)
+    await page.locator('[name="cap"]').fill("20121")
+    await page.locator('[name="abitazione"]').select_option("PR")
+    await page.locator('[name="posizioneLavorativa"]').select_option("D")
+    for agreement in ("questionOne", "questionTwo", "questionFour"):
+        await page.locator(f'[name="agreements.{agreement}"]').check(force=True)
+
+
+async def test_light_form_error_then_correction_then_next_route(
+    page: Page, live_server: str
+) -> None:
+    await page.goto(f"{live_server}/main/")
+    await expect(page.locator('[name="firstName"]')).to_be_visible()
+    await assert_accessible(page)
+
+    # A fiscal code with a wrong check character: refused in Italian on the field itself.
+    await fill_light_form(page, "RSSMRA85T10F205X")
+    await page.get_by_role("button", name="Continua").click()
+    await expect(page.get_by_text(messages.CODICE_FISCALE_NON_VALIDO).first).to_be_visible()
+    await expect(page.locator('[name="fiscalCode"]')).to_have_attribute("aria-invalid", "true")
+    await expect(page).to_have_url(f"{live_server}/main/")
+    await assert_accessible(page)
+
+    await page.locator('[name="fiscalCode"]').fill("RSSMRA85T10F205R")
+    await page.get_by_role("button", name="Continua").click()
+    await expect(page).to_have_url(f"{live_server}/main/informazioni-personali", timeout=15_000)
+    await expect(page.get_by_text("RSSMRA85T10F205R").first).to_be_visible()
+    await assert_accessible(page)
+
+    # Reload lands on the same page: the server's snapshot is the truth.
+    await page.reload()
+    await expect(page).to_have_url(f"{live_server}/main/informazioni-personali")
+    await expect(page.get_by_text("RSSMRA85T10F205R").first).to_be_visible()
+
+
+async def test_a_refused_mobile_lands_on_the_phone_error_page(page: Page, live_server: str) -> None:
+    await page.goto(f"{live_server}/main/")
+    await fill_light_form(page, "RSSMRA85T10F205R", mobile="3001234567")
+    await page.get_by_role("button", name="Continua").click()
+    await expect(page).to_have_url(f"{live_server}/main/typ?esito=errorecellulare", timeout=15_000)
+    await expect(page.get_by_role("heading", level=1)).to_be_visible()
+    await assert_accessible(page)
+
+
+async def test_the_light_form_at_320_px(page: Page, live_server: str) -> None:
+    await page.set_viewport_size({"width": 320, "height": 800})
+    await page.goto(f"{live_server}/main/")
+    await expect(page.locator('[name="firstName"]')).to_be_visible()
+    # Nothing wider than the screen: no horizontal scrolling on a small phone.
+    overflow = await page.evaluate(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
+    assert overflow <= 0
+    ARTIFACTS.mkdir(exist_ok=True)
+    await page.screenshot(path=str(ARTIFACTS / "light-form-320.png"), full_page=True)
+    await assert_accessible(page)
