@@ -1,0 +1,59 @@
+"""§5 fiscal code: decode preconditions with their three messages, foreign birth by the Z."""
+
+import pytest
+
+from journey import messages
+from journey.rules.fiscal_code import check_character, decode_preconditions, is_foreign_born
+
+CF = "RSSMRA85T10H501O"
+
+
+@pytest.mark.parametrize(
+    ("fiscal_code", "last", "first", "errors"),
+    [
+        (CF, "Rossi", "Mario", []),
+        ("", "Rossi", "Mario", ["Fiscal code is required"]),
+        (CF, "", "Mario", ["Last name is required"]),
+        (CF, "Rossi", " ", ["First name is required"]),
+        (
+            "",
+            "",
+            "",
+            ["Fiscal code is required", "Last name is required", "First name is required"],
+        ),
+    ],
+)
+def test_spec_5_fiscal_code_decode_preconditions(
+    fiscal_code: str, last: str, first: str, errors: list[str]
+) -> None:
+    assert decode_preconditions(fiscal_code, last, first) == errors
+
+
+def test_spec_5_decode_precondition_messages_are_the_catalogue_ones() -> None:
+    assert decode_preconditions("", "", "") == [
+        messages.FISCAL_CODE_REQUIRED,
+        messages.LAST_NAME_REQUIRED,
+        messages.FIRST_NAME_REQUIRED,
+    ]
+
+
+@pytest.mark.parametrize(
+    ("fiscal_code", "foreign"),
+    [
+        ("RSSMRA85T10Z404L", True),
+        ("rssmra85t10z404l", True),
+        (CF, False),
+        ("RSSMRA85T10", False),
+        ("", False),
+    ],
+)
+def test_spec_5_z_as_twelfth_character_means_foreign_born(fiscal_code: str, foreign: bool) -> None:
+    assert is_foreign_born(fiscal_code) is foreign
+
+
+@pytest.mark.parametrize(
+    ("first_fifteen", "check"),
+    [("RSSMRA85T10H501", "O"), ("RSSMRA85T10A562", "S"), ("MRTMTT91D08F205", "J")],
+)
+def test_fiscal_code_check_character(first_fifteen: str, check: str) -> None:
+    assert check_character(first_fifteen) == check
