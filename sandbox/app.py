@@ -94,6 +94,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                 )
                 raise B2BError(422, details) from error
             service_id = envelope.serviceId
+            if envelope.companyType.value != settings.company_type:
+                raise B2BError(
+                    422,
+                    [errore("E_COMPANY_TYPE", "Codice società non riconosciuto", "companyType")],
+                )
             target = SERVICES.get(service_id)
             if target is None:
                 raise B2BError(

@@ -1,5 +1,297 @@
 """The operator's page and JSON API: outboxes, prospects, practices, anomalies, outcomes, faults."""
 
-from fastapi import APIRouter
+from html import escape
+from typing import Any, Literal
+
+from fastapi import APIRouter, Form, Request
+from fastapi.responses import HTMLResponse, RedirectResponse
+from pydantic import BaseModel, Field
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+from starlette.exceptions import HTTPException
+
+from sandbox.db import (
+    ChecklistDocument,
+    Database,
+    OutboxMessage,
+    Practice,
+    Prospect,
+    SimulatorData,
+    utcnow,
+)
+from sandbox.faults import FaultInjector, FaultSettings
+from sandbox.services.practices import checklist_item
 
 router = APIRouter()
+api = APIRouter(prefix="/operator/api", tags=["operator"])
+
+OUTCOMES = ("APPROVATA", "RESPINTA", "SOSPESA", "ANNULLATA", "IN_ISTRUTTORIA")
+
+
+def _database(request: Request) -> Database:
+    database: Database = request.app.state.database
+    return database
+
+
+def outbox(
+    session: Session, channel: str | None = None, to: str | None = None
+) -> list[dict[str, Any]]:
+    query = select(OutboxMessage).order_by(OutboxMessage.id.desc())
+    if channel:
+        query = query.where(OutboxMessage.channel == channel)
+    if to:
+        query = query.where(OutboxMessage.recipient == to.lower())
+    return [
+        {
+            "id": m.id,
+            "channel": m.channel,
+            "to": m.recipient,
+            "subject": m.subject,
+            "body": m.body,
+            "kind": m.kind,
+            "delivery": m.delivery,
+            "createdAt": m.created_at.isoformat(),
+        }
+        for m in session.scalars(query)
+    ]
+
+
+def prospects(session: Session) -> list[dict[str, Any]]:
+    return [
+        {
+            "idAnagCRM": p.id_anag_crm,
+            "incidentIdCRM": p.incident_id_crm,
+            "opIdCRM": p.op_id_crm,
+            "codiceFiscale": p.codice_fiscale,
+            "step": p.step,
+            "steps": p.history.get("steps", []),
+            "payload": p.payload,
+        }
+        for p in session.scalars(select(Prospect).order_by(Prospect.id.desc()))
+    ]
+
+
+def practices(session: Session) -> list[dict[str, Any]]:
+    result = []
+    for p in session.scalars(select(Practice).order_by(Practice.created_at.desc())):
+        documents = session.scalars(
+            select(ChecklistDocument)
+            .where(ChecklistDocument.num_pratica == p.num_pratica)
+            .order_by(ChecklistDocument.id)
+        )
+        result.append(
+            {
+                "numPratica": p.num_pratica,
+                "codiceAnagrafico": p.codice_anagrafico,
+                "codFiscale": p.codice_fiscale,
+                "draftId": p.draft_id,
+                "stato": p.stato,
+                "esito": p.esito,
+                "nome": p.data.get("nome"),
+                "cognome": p.data.get("cognome"),
+                "documenti": [checklist_item(d) for d in documents],
+            }
+        )
+    return result
+
+
+class Anomaly(BaseModel):
+    numPratica: str
+    codDocumento: str
+    codStato: Literal["G", "N"]
+
+
+class Outcome(BaseModel):
+    numPratica: str
+    esito: Literal["APPROVATA", "RESPINTA", "SOSPESA", "ANNULLATA", "IN_ISTRUTTORIA"]
+
+
+class SimulatorDataIn(BaseModel):
+    code: str = Field(min_length=1, max_length=40)
+    data: dict[str, Any]
+
+
+def raise_anomaly(session: Session, anomaly: Anomaly) -> dict[str, Any]:
+    document = session.scalar(
+        select(ChecklistDocument).where(
+            ChecklistDocument.num_pratica == anomaly.numPratica,
+            ChecklistDocument.cod_documento == anomaly.codDocumento,
+        )
+    )
+    if document is None:
+        raise HTTPException(404, "Documento non presente nella checklist della pratica")
+    document.cod_stato = anomaly.codStato
+    # Updated after the last upload: that is what makes it an open anomaly for the journey.
+    document.ultimo_aggiornamento = utcnow()
+    return checklist_item(document)
+
+
+def set_outcome(session: Session, outcome: Outcome) -> dict[str, Any]:
+    practice = session.get(Practice, outcome.numPratica)
+    if practice is None:
+        raise HTTPException(404, "Pratica inesistente")
+    practice.esito = outcome.esito
+    if outcome.esito == "APPROVATA":
+        for document in session.scalars(
+            select(ChecklistDocument).where(ChecklistDocument.num_pratica == practice.num_pratica)
+        ):
+            document.cod_stato = "V"
+            document.ultimo_aggiornamento = utcnow()
+    return {"numPratica": practice.num_pratica, "esito": practice.esito, "stato": practice.stato}
+
+
+@api.get("/outbox")
+def read_outbox(
+    request: Request, channel: Literal["sms", "email"] | None = None, to: str | None = None
+) -> list[dict[str, Any]]:
+    """Messages sent to applicants, newest first (OTP codes, resume links)."""
+    with _database(request).session() as session:
+        return outbox(session, channel, to)
+
+
+@api.get("/prospects")
+def read_prospects(request: Request) -> list[dict[str, Any]]:
+    with _database(request).session() as session:
+        return prospects(session)
+
+
+@api.get("/practices")
+def read_practices(request: Request) -> list[dict[str, Any]]:
+    with _database(request).session() as session:
+        return practices(session)
+
+
+@api.post("/anomalies")
+def create_anomaly(request: Request, anomaly: Anomaly) -> dict[str, Any]:
+    with _database(request).session() as session:
+        return raise_anomaly(session, anomaly)
+
+
+@api.post("/outcomes")
+def create_outcome(request: Request, outcome: Outcome) -> dict[str, Any]:
+    with _database(request).session() as session:
+        return set_outcome(session, outcome)
+
+
+@api.post("/simulator-data")
+def create_simulator_data(request: Request, body: SimulatorDataIn) -> dict[str, Any]:
+    """Store what the public simulator would hand to the journey under `code`."""
+    with _database(request).session() as session:
+        session.merge(SimulatorData(code=body.code, data=body.data))
+    return {"code": body.code}
+
+
+@api.get("/faults")
+def read_faults(request: Request) -> FaultSettings:
+    injector: FaultInjector = request.app.state.faults
+    return injector.settings
+
+
+@api.put("/faults")
+def update_faults(request: Request, faults: FaultSettings) -> FaultSettings:
+    injector: FaultInjector = request.app.state.faults
+    injector.settings = faults
+    return faults
+
+
+def _table(headers: list[str], rows: list[list[str]]) -> str:
+    head = "".join(f"<th>{escape(h)}</th>" for h in headers)
+    body = "".join("<tr>" + "".join(f"<td>{cell}</td>" for cell in row) + "</tr>" for row in rows)
+    return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+
+def _select(name: str, options: tuple[str, ...]) -> str:
+    return (
+        f'<select name="{name}">' + "".join(f"<option>{o}</option>" for o in options) + "</select>"
+    )
+
+
+def _practice_row(p: dict[str, Any]) -> list[str]:
+    number = escape(p["numPratica"])
+    documents = "<br>".join(escape(f"{d['codDocumento']}: {d['codStato']}") for d in p["documenti"])
+    codes = tuple(d["codDocumento"] for d in p["documenti"])
+    anomaly = (
+        f'<form method="post" action="/operator/anomalies"><input type="hidden" name="numPratica" value="{number}">'
+        f"{_select('codDocumento', codes)}{_select('codStato', ('G', 'N'))}<button>Segnala anomalia</button></form>"
+        if codes
+        else ""
+    )
+    outcome = (
+        f'<form method="post" action="/operator/outcomes"><input type="hidden" name="numPratica" value="{number}">'
+        f"{_select('esito', OUTCOMES)}<button>Imposta esito</button></form>"
+    )
+    name = escape(f"{p['nome'] or ''} {p['cognome'] or ''}")
+    return [
+        number,
+        escape(p["codFiscale"]),
+        name,
+        escape(p["stato"]),
+        escape(p["esito"]),
+        documents,
+        anomaly + outcome,
+    ]
+
+
+@router.get("/", response_class=HTMLResponse)
+def operator_page(request: Request) -> str:
+    """The operator's page: read the outboxes, follow prospects and practices, act on them."""
+    with _database(request).session() as session:
+        messages, crm, files = outbox(session), prospects(session), practices(session)
+    message_rows = [
+        [
+            escape(m["createdAt"][:19]),
+            m["channel"].upper(),
+            escape(m["to"]),
+            escape(m["subject"] or ""),
+            f"<pre>{escape(m['body'])}</pre>",
+        ]
+        for m in messages[:100]
+    ]
+    prospect_rows = [
+        [
+            escape(p["incidentIdCRM"]),
+            escape(p["codiceFiscale"]),
+            escape(p["step"] or ""),
+            str(len(p["steps"])),
+        ]
+        for p in crm[:100]
+    ]
+    return f"""<!doctype html>
+<html lang="it"><head><meta charset="utf-8"><title>Sandbox back office - operatore</title>
+<style>body{{font-family:sans-serif;margin:1.5rem}}table{{border-collapse:collapse;width:100%;margin-bottom:2rem}}
+td,th{{border:1px solid #ccc;padding:.3rem;vertical-align:top;text-align:left}}pre{{white-space:pre-wrap;margin:0}}</style>
+</head><body>
+<h1>Sandbox back office</h1>
+<h2>Messaggi inviati (SMS ed e-mail)</h2>
+{_table(["Data", "Canale", "Destinatario", "Oggetto", "Testo"], message_rows)}
+<h2>Prospect CRM</h2>
+{_table(["Incident", "Codice fiscale", "Step", "Aggiornamenti"], prospect_rows)}
+<h2>Pratiche</h2>
+{_table(["Numero", "Codice fiscale", "Nome", "Stato", "Esito", "Documenti", "Azioni"], [_practice_row(p) for p in files])}
+</body></html>"""
+
+
+@router.post("/operator/anomalies")
+def submit_anomaly(
+    request: Request,
+    numPratica: str = Form(),
+    codDocumento: str = Form(),
+    codStato: Literal["G", "N"] = Form(),
+) -> RedirectResponse:
+    with _database(request).session() as session:
+        raise_anomaly(
+            session, Anomaly(numPratica=numPratica, codDocumento=codDocumento, codStato=codStato)
+        )
+    return RedirectResponse("/", status_code=303)
+
+
+@router.post("/operator/outcomes")
+def submit_outcome(
+    request: Request, numPratica: str = Form(), esito: str = Form()
+) -> RedirectResponse:
+    with _database(request).session() as session:
+        set_outcome(session, Outcome.model_validate({"numPratica": numPratica, "esito": esito}))
+    return RedirectResponse("/", status_code=303)
+
+
+router.include_router(api)

@@ -155,3 +155,8 @@ def search_comuni(text: str, sigla: str | None = None, limit: int = 50) -> list[
     starts = [c for c in pool if normalize(c.nome).startswith(key)]
     inside = [c for c in pool if key in normalize(c.nome) and c not in starts]
     return (starts + inside)[:limit]
+
+
+@cache
+def all_caps() -> frozenset[str]:
+    return frozenset(cap for comune in comuni() for cap in comune.caps)

@@ -1,11 +1,13 @@
 """Provider data present before any call: known customers and simulator data for demonstrations."""
 
+from decimal import Decimal
 from typing import Any
 
 from codicefiscale import codicefiscale
 from sqlalchemy.orm import Session
 
-from sandbox.db import Customer
+from sandbox import pricing
+from sandbox.db import Customer, SimulatorData
 
 # Customers the provider already knows. Fiscal codes are computed, not typed, so they are valid.
 KNOWN_CUSTOMERS: tuple[dict[str, Any], ...] = (
@@ -81,8 +83,30 @@ def customer_fiscal_code(customer: dict[str, Any]) -> str:
     )
 
 
+def demo_simulator_data() -> dict[str, Any]:
+    """What the public simulator hands over for 10,000 euro in 60 instalments (amounts in cents)."""
+    amount, months = Decimal(10000), 60
+    tan, _ = pricing.grid_tan(amount, months, pricing.Risk("DIP", None, 100))
+    offer = pricing.price(amount, months, tan)
+    return {
+        "CODICE_OFFERTA": "PP-DEMO",
+        "SC_TIPO_OFFERTA": "2",
+        "MOD_PAGAMENTO": "SDD",
+        "SC_BENE": "LIQUIDITA",
+        "SC_NUMERO_RATE": months,
+        "SC_IMPORTO_TOTALE": int(amount * 100),
+        "SC_IMPORTO_RATA": int(offer.instalment * 100),
+        "UTM_SOURCE": "sandbox",
+        "UTM_MEDIUM": "demo",
+        "UTM_CAMPAIGN": "demo",
+        "CODICE_APP": "DS",
+    }
+
+
 def seed(session: Session) -> None:
-    """Insert the known customers once; later runs leave changed rows alone."""
+    """Insert the known customers and the demo simulator data once; later runs keep changes."""
+    if session.get(SimulatorData, "DEMO") is None:
+        session.add(SimulatorData(code="DEMO", data=demo_simulator_data()))
     for customer in KNOWN_CUSTOMERS:
         code = customer_fiscal_code(customer)
         if session.get(Customer, code) is None:

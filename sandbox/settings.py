@@ -11,6 +11,8 @@ class Settings(BaseSettings):
     database_url: str = "sqlite:///var/sandbox.db"
     # Base of the URLs handed out for PDFs (SECCI, signed contract): what a client can reach.
     public_url: str = "http://127.0.0.1:8100"
+    # The provider's company code expected in every envelope's companyType.
+    company_type: str = "1"
     token_ttl_seconds: int = 3600
     # Fault injection, for reliability tests and benchmarks; all off by default.
     error_rate: float = 0.0

@@ -2,7 +2,21 @@
 
 import importlib
 
-MODULES = ("session", "checks", "fiscal_code")
+MODULES = (
+    "session",
+    "checks",
+    "fiscal_code",
+    "places",
+    "employment",
+    "identity_documents",
+    "lookups",
+    "simulation",
+    "secci",
+    "crm",
+    "practices",
+    "signing",
+    "notifications",
+)
 
 
 def load() -> None:

@@ -10,7 +10,7 @@ import pytest
 from sandbox.app import create_app
 from sandbox.settings import Settings
 
-COMPANY = {"name": "companyType", "value": "SANDBOX"}
+COMPANY = {"name": "companyType", "value": "1"}
 
 
 class B2BClient:

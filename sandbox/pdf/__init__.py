@@ -1,0 +1,1 @@
+"""PDF documents of the back office: the SECCI and the signed contract."""

@@ -1,0 +1,79 @@
+"""invioEmail and invioSms: messages to the applicant, written to the outbox."""
+
+from typing import Any
+
+import phonenumbers
+
+from sandbox.outbox import send_email, send_sms
+from sandbox.protocol import Context, ServiceRequest, errore, service
+from sandbox.services.checks import ControlloEmailRequest, controllo_email
+
+SECCI_EMAIL_TYPE = "SECCIDS"
+
+
+class InvioEmailRequest(ServiceRequest):
+    tipo: str = SECCI_EMAIL_TYPE
+    email: str = ""
+    nome: str | None = None
+    cognome: str | None = None
+    linkRipresa: str | None = None
+    urlPdf: str | None = None
+
+
+def secci_email(request: InvioEmailRequest) -> tuple[str, str]:
+    greeting = f"Gentile {request.nome.title()}," if request.nome else "Gentile cliente,"
+    body = (
+        f"{greeting}\n\n"
+        "trovi qui il documento SECCI con le informazioni europee di base sul credito ai "
+        "consumatori relative alla tua richiesta di prestito:\n"
+        f"{request.urlPdf}\n\n"
+        "Puoi riprendere la tua richiesta in qualsiasi momento da questo link:\n"
+        f"{request.linkRipresa}\n\n"
+        "Sandbox Credito S.p.A."
+    )
+    return "La tua richiesta di prestito: documento SECCI e link per riprendere", body
+
+
+@service("invioEmail", InvioEmailRequest)
+async def invio_email(ctx: Context, request: InvioEmailRequest) -> dict[str, Any]:
+    errors = (await controllo_email(ctx, ControlloEmailRequest(email=request.email)))[
+        "elencoErrori"
+    ]
+    if request.tipo != SECCI_EMAIL_TYPE:
+        errors.append(errore("E_TIPO_EMAIL", "Tipo di e-mail non gestito", "tipo"))
+    for field in ("linkRipresa", "urlPdf"):
+        if request.tipo == SECCI_EMAIL_TYPE and not getattr(request, field):
+            errors.append(errore("E_OBBLIGATORIO", f"Il campo {field} è obbligatorio", field))
+    if errors:
+        return {"esito": "KO", "idMessaggio": None, "elencoErrori": errors}
+    subject, body = secci_email(request)
+    message = await send_email(ctx, request.email, subject, body, request.tipo)
+    ctx.session.flush()
+    return {"esito": "OK", "idMessaggio": message.id, "elencoErrori": []}
+
+
+class InvioSmsRequest(ServiceRequest):
+    numTelefono: str = ""
+    testo: str = ""
+
+
+@service("invioSms", InvioSmsRequest)
+async def invio_sms(ctx: Context, request: InvioSmsRequest) -> dict[str, Any]:
+    try:
+        number = phonenumbers.parse(request.numTelefono, "IT")
+        valid = phonenumbers.is_valid_number(number)
+    except phonenumbers.NumberParseException:
+        valid = False
+    errors = (
+        []
+        if valid
+        else [errore("E_TELEFONO_NON_VALIDO", "Numero di telefono non valido", "numTelefono")]
+    )
+    if not request.testo:
+        errors.append(errore("E_OBBLIGATORIO", "Il testo è obbligatorio", "testo"))
+    if errors:
+        return {"esito": "KO", "idMessaggio": None, "elencoErrori": errors}
+    e164 = phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
+    message = send_sms(ctx, e164, request.testo, "SMS")
+    ctx.session.flush()
+    return {"esito": "OK", "idMessaggio": message.id, "elencoErrori": []}
