@@ -1,13 +1,13 @@
 """The static country list of §3 (also the citizenship list), sorted by Italian description."""
 
 import unicodedata
-from typing import Final
+from typing import Final, Literal
 
 from journey.models.lookups import Country
 
 # ISO 3166 alpha-3 codes: the EU member states (N) and the countries most applicants in Italy
 # come from (S). ZZZ is the generic 'other state' entry, treated as outside the EU.
-_ENTRIES: Final = (
+_ENTRIES: Final[tuple[tuple[str, str, Literal["S", "N"]], ...]] = (
     ("ITA", "Italia", "N"),
     ("AUT", "Austria", "N"),
     ("BEL", "Belgio", "N"),
@@ -76,7 +76,7 @@ def description_key(description: str) -> str:
 
 COUNTRIES: Final = tuple(
     sorted(
-        (Country(codice=c, descrizione=d, flagExtracomunitaria=f) for c, d, f in _ENTRIES),  # type: ignore[arg-type]
+        (Country(codice=c, descrizione=d, flagExtracomunitaria=f) for c, d, f in _ENTRIES),
         key=lambda country: description_key(country.descrizione),
     )
 )
