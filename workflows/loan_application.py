@@ -21,6 +21,8 @@ with workflow.unsafe.imports_passed_through():
     from activities.records import RecordActivities
     from journey import constants, messages
     from journey.forms import BasicInfoForm, normalise_basic_info, validate_basic_info
+    from journey.routes import Route
+    from journey.rules.checks import phone_check_route
     from journey.steps import STEP_ROUTES, Step
     from runtime.temporal import STATUS, STEP
     from workflows.models import ApplicantView, Snapshot, StartApplication, StepResult
@@ -96,12 +98,10 @@ class LoanApplicationWorkflow:
                 ) from failure
 
             errors = _field_errors(email, phone, decoded)
-            if not phone.success:
-                self._outcome_route = "/typ?esito=errorecellulare"
+            self._outcome_route = phone_check_route([e.descrizione for e in phone.elencoErrori])
             if errors:
                 return StepResult(ok=False, errors=errors, snapshot=self.snapshot())
 
-            self._outcome_route = None
             self._applicant = ApplicantView(
                 fiscalCode=form.fiscalCode,
                 mobilePhone=form.mobilePhone,
@@ -125,7 +125,7 @@ class LoanApplicationWorkflow:
         if self._outcome_route:
             return self._outcome_route
         if self._step is None:
-            return "/"
+            return Route.HOME
         return STEP_ROUTES[self._step]
 
     def _backoffice_session(self, form: BasicInfoForm) -> BackOfficeSession:
