@@ -1,6 +1,6 @@
 // The light form (step 1): a controlled form that reports changes and one submit.
 import { Box, chakra, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import type { FormEvent, ReactNode, Ref } from "react";
+import type { ReactNode, Ref, SyntheticEvent } from "react";
 
 import type { BasicInfoForm, FieldErrors, LookupOption, Lookups } from "../../api/types";
 import { CardError } from "../../components/cards/cards";
@@ -108,7 +108,7 @@ export function LightForm(props: LightFormProps) {
     );
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit();
   }

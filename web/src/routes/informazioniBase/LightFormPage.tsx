@@ -24,6 +24,7 @@ import { LightForm } from "./LightForm";
 import { OfferSummary } from "./OfferSummary";
 
 const readLookups = (signal: AbortSignal) => api.readLookups(signal);
+const NO_EDITS: ReadonlySet<string> = new Set();
 
 export function LightFormPage() {
   const location = useLocation();
@@ -48,8 +49,12 @@ export function LightFormPage() {
     basicInfoFromSnapshot(snapshot?.informazioniBase ?? null, snapshot?.user ?? null),
   );
   const [attempted, setAttempted] = useState(false);
-  // Server errors stand until the applicant edits the field they are about.
-  const [editedSinceServer, setEditedSinceServer] = useState<ReadonlySet<string>>(new Set());
+  // Server errors stand until the applicant edits the field they are about; a new answer resets this.
+  const [edits, setEdits] = useState<{ answer: FieldErrors; paths: ReadonlySet<string> }>({
+    answer: serverErrors,
+    paths: new Set(),
+  });
+  const editedSinceServer = edits.answer === serverErrors ? edits.paths : NO_EDITS;
   const summaryRef = useRef<HTMLDivElement>(null);
   const keepFocusOnButton = useRef(false);
 
@@ -71,9 +76,8 @@ export function LightFormPage() {
     requestAnimationFrame(() => summaryRef.current?.focus());
   }, []);
 
-  // A new answer from the server with errors: show them afresh and read them out first.
+  // A new answer from the server with errors: read them out first.
   useEffect(() => {
-    setEditedSinceServer(new Set());
     if (Object.keys(serverErrors).length > 0 || formError) focusSummary();
   }, [serverErrors, formError, focusSummary]);
 
@@ -88,7 +92,7 @@ export function LightFormPage() {
         changed.add(key);
       }
     }
-    setEditedSinceServer(changed);
+    setEdits({ answer: serverErrors, paths: changed });
     setForm(next);
   }
 

@@ -6,15 +6,8 @@ import { PageWrapper } from "../../components/layout/PageWrapper";
 import { AlertIcon, InfoIcon } from "../../components/ui/icons";
 import { isAtRoute } from "../../lib/routes";
 import { JourneyContext } from "../../machines/JourneyContext";
-import { messages, type Esito, type EsitoCopy } from "../../messages";
-
-const ESITI = Object.keys(messages.esito).filter((key) => key !== "documentTitle") as Esito[];
-
-export function esitoCopy(esito: string | null): EsitoCopy {
-  // An unknown or missing esito is treated as the generic error: it is the only safe reading.
-  const key = ESITI.find((candidate) => candidate === esito) ?? "erroregenerico";
-  return messages.esito[key];
-}
+import { messages } from "../../messages";
+import { esitoCopy } from "./esito";
 
 export function TypPage() {
   const [params] = useSearchParams();

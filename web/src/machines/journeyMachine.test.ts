@@ -1,0 +1,231 @@
+import { describe, expect, it, vi } from "vitest";
+import { createActor, fromPromise, waitFor } from "xstate";
+
+import { ApiError } from "../api/client";
+import type { BasicInfoForm, Session, SimulatorData, Snapshot, StartResult, SubmissionResult } from "../api/types";
+import { DEFAULT_OFFER } from "../lib/simulator";
+import { journeyMachine } from "./journeyMachine";
+
+const form: BasicInfoForm = {
+  firstName: "Maria",
+  lastName: "Rossi",
+  fiscalCode: "RSSMRA85C52H501Z",
+  emailAddress: "maria.rossi@example.it",
+  mobilePhone: "3401234567",
+  cap: "00184",
+  abitazione: "P",
+  posizioneLavorativa: "D",
+  agreements: { questionOne: true, questionTwo: true, questionThree: false, questionFour: true },
+};
+
+const session: Session = { applicationId: "loan-1", token: "tok-1" };
+
+const snapshotAt = (route: string, step = "INFORMAZIONI_BASE"): Snapshot => ({
+  applicationId: session.applicationId,
+  step,
+  status: "running",
+  route,
+  simulator: DEFAULT_OFFER,
+  informazioniBase: null,
+  user: null,
+});
+
+const submit = { type: "SUBMIT_BASIC_INFO", form, simulator: DEFAULT_OFFER } as const;
+
+/** The machine with every actor and side effect replaced; the spies record what the app would do. */
+function setupJourney(
+  overrides: {
+    loadApplication?: (input: { session: Session }) => Promise<Snapshot>;
+    startApplication?: (input: { simulator: SimulatorData; form: BasicInfoForm }) => Promise<StartResult>;
+    submitBasicInfo?: (input: { session: Session; form: BasicInfoForm }) => Promise<SubmissionResult>;
+  },
+  initialSession: Session | null = null,
+) {
+  const navigateTo = vi.fn<(route: string) => void>();
+  const persistSession = vi.fn<(s: Session) => void>();
+  const forgetSession = vi.fn<() => void>();
+  const unexpected = () => Promise.reject(new Error("not expected in this test"));
+  const machine = journeyMachine.provide({
+    actors: {
+      loadApplication: fromPromise(({ input }) => (overrides.loadApplication ?? unexpected)(input)),
+      startApplication: fromPromise(({ input }) => (overrides.startApplication ?? unexpected)(input)),
+      submitBasicInfo: fromPromise(({ input }) => (overrides.submitBasicInfo ?? unexpected)(input)),
+    },
+    actions: {
+      navigateTo: (_, params) => navigateTo(params.route),
+      persistSession: (_, s) => persistSession(s),
+      forgetSession: () => forgetSession(),
+    },
+  });
+  const actor = createActor(machine, { input: { session: initialSession } }).start();
+  return { actor, navigateTo, persistSession, forgetSession };
+}
+
+describe("journey machine: light form (step 1)", () => {
+  it("starts on the light form when the tab has no application", () => {
+    const { actor } = setupJourney({});
+    expect(actor.getSnapshot().matches({ informazioniBase: "editing" })).toBe(true);
+    expect(actor.getSnapshot().can(submit)).toBe(true);
+  });
+
+  it("creates the application on the first submission, keeps its keys and goes to the server's route", async () => {
+    const startApplication = vi.fn((_input: { simulator: SimulatorData; form: BasicInfoForm }) =>
+      Promise.resolve<StartResult>({
+        ...session,
+        ok: true,
+        errors: {},
+        snapshot: snapshotAt("/informazioni-personali", "INFORMAZIONI_PERSONALI"),
+      }),
+    );
+    const { actor, navigateTo, persistSession } = setupJourney({ startApplication });
+
+    actor.send(submit);
+    expect(actor.getSnapshot().matches({ informazioniBase: "starting" })).toBe(true);
+    expect(actor.getSnapshot().can(submit)).toBe(false);
+
+    await waitFor(actor, (s) => s.matches("informazioniPersonali"));
+    expect(startApplication).toHaveBeenCalledWith({ simulator: DEFAULT_OFFER, form });
+    expect(persistSession).toHaveBeenCalledWith(session);
+    expect(navigateTo).toHaveBeenCalledWith("/informazioni-personali");
+    expect(actor.getSnapshot().context.session).toEqual(session);
+  });
+
+  it("stays on the form with the server's field errors, then resubmits to the same application", async () => {
+    const submitBasicInfo = vi.fn((_input: { session: Session; form: BasicInfoForm }) =>
+      Promise.resolve<SubmissionResult>({
+        ok: true,
+        errors: {},
+        snapshot: snapshotAt("/informazioni-personali", "INFORMAZIONI_PERSONALI"),
+      }),
+    );
+    const { actor } = setupJourney({
+      startApplication: () =>
+        Promise.resolve({ ...session, ok: false, errors: { fiscalCode: "Codice fiscale errato" }, snapshot: snapshotAt("/") }),
+      submitBasicInfo,
+    });
+
+    actor.send(submit);
+    await waitFor(actor, (s) => s.matches({ informazioniBase: "editing" }) && s.context.session !== null);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ fiscalCode: "Codice fiscale errato" });
+
+    actor.send(submit);
+    expect(actor.getSnapshot().matches({ informazioniBase: "updating" })).toBe(true);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    await waitFor(actor, (s) => s.matches("informazioniPersonali"));
+    expect(submitBasicInfo).toHaveBeenCalledWith({ session, form });
+  });
+
+  it("shows the 422 field errors without creating an application", async () => {
+    const { actor, persistSession } = setupJourney({
+      startApplication: () =>
+        Promise.reject(
+          new ApiError(422, "validation_error", "Controlla i campi evidenziati.", { emailAddress: "Email non valida" }),
+        ),
+    });
+
+    actor.send(submit);
+    await waitFor(actor, (s) => s.matches({ informazioniBase: "editing" }));
+    const { context } = actor.getSnapshot();
+    expect(context.fieldErrors).toEqual({ emailAddress: "Email non valida" });
+    expect(context.formError).toBe("Controlla i campi evidenziati.");
+    expect(context.session).toBeNull();
+    expect(persistSession).not.toHaveBeenCalled();
+  });
+
+  it("explains an unavailable back office and lets the applicant try again", async () => {
+    const { actor } = setupJourney({
+      startApplication: () =>
+        Promise.reject(new ApiError(503, "backoffice_unavailable", "Il servizio non è al momento disponibile.")),
+    });
+
+    actor.send(submit);
+    await waitFor(actor, (s) => s.matches({ informazioniBase: "editing" }));
+    expect(actor.getSnapshot().context.formError).toBe("Il servizio non è al momento disponibile.");
+    expect(actor.getSnapshot().can(submit)).toBe(true);
+  });
+
+  it("starts a new application next time when the server no longer knows the session", async () => {
+    const { actor, forgetSession } = setupJourney(
+      {
+        loadApplication: () => Promise.resolve(snapshotAt("/")),
+        submitBasicInfo: () => Promise.reject(new ApiError(401, "unauthorized", "Sessione scaduta")),
+      },
+      session,
+    );
+    await waitFor(actor, (s) => s.matches({ informazioniBase: "editing" }));
+
+    actor.send(submit);
+    await waitFor(actor, (s) => s.matches({ informazioniBase: "editing" }) && s.context.formError !== null);
+    expect(forgetSession).toHaveBeenCalled();
+    expect(actor.getSnapshot().context.session).toBeNull();
+  });
+
+  it("sends a phone error to the outcome page the server names", async () => {
+    const { actor, navigateTo } = setupJourney({
+      startApplication: () =>
+        Promise.resolve({ ...session, ok: true, errors: {}, snapshot: snapshotAt("/typ?esito=errorecellulare") }),
+    });
+    actor.send(submit);
+    await waitFor(actor, (s) => s.matches("esito"));
+    expect(navigateTo).toHaveBeenCalledWith("/typ?esito=errorecellulare");
+  });
+});
+
+describe("journey machine: reload, second tab and restart", () => {
+  it("re-reads the saved application and lands on the server's route", async () => {
+    const loadApplication = vi.fn(() => Promise.resolve(snapshotAt("/informazioni-personali", "INFORMAZIONI_PERSONALI")));
+    const { actor, navigateTo } = setupJourney({ loadApplication }, session);
+
+    expect(actor.getSnapshot().matches("loading")).toBe(true);
+    await waitFor(actor, (s) => s.matches("informazioniPersonali"));
+    expect(loadApplication).toHaveBeenCalledWith({ session });
+    expect(navigateTo).toHaveBeenCalledWith("/informazioni-personali");
+  });
+
+  it("forgets a session the server rejects and shows the light form", async () => {
+    const { actor, forgetSession } = setupJourney(
+      { loadApplication: () => Promise.reject(new ApiError(404, "not_found", "Non trovata")) },
+      session,
+    );
+    await waitFor(actor, (s) => s.matches({ informazioniBase: "editing" }));
+    expect(forgetSession).toHaveBeenCalled();
+    expect(actor.getSnapshot().context.session).toBeNull();
+  });
+
+  it("waits for a retry when the API is down, keeping the session", async () => {
+    let calls = 0;
+    const { actor, forgetSession } = setupJourney(
+      {
+        loadApplication: () => {
+          calls += 1;
+          return calls === 1
+            ? Promise.reject(new ApiError(0, "network_error", "Servizio non disponibile"))
+            : Promise.resolve(snapshotAt("/"));
+        },
+      },
+      session,
+    );
+    await waitFor(actor, (s) => s.matches("unavailable"));
+    expect(actor.getSnapshot().context.loadError).toBe("Servizio non disponibile");
+    expect(forgetSession).not.toHaveBeenCalled();
+
+    actor.send({ type: "RETRY" });
+    await waitFor(actor, (s) => s.matches({ informazioniBase: "editing" }));
+    expect(actor.getSnapshot().context.session).toEqual(session);
+  });
+
+  it("restarts from an outcome page with a fresh application", async () => {
+    const { actor, navigateTo, forgetSession } = setupJourney(
+      { loadApplication: () => Promise.resolve(snapshotAt("/typ?esito=errorecellulare")) },
+      session,
+    );
+    await waitFor(actor, (s) => s.matches("esito"));
+
+    actor.send({ type: "RESTART" });
+    const state = actor.getSnapshot();
+    expect(state.matches({ informazioniBase: "editing" })).toBe(true);
+    expect(state.context).toMatchObject({ session: null, snapshot: null, fieldErrors: {}, formError: null });
+    expect(forgetSession).toHaveBeenCalled();
+    expect(navigateTo).toHaveBeenLastCalledWith("/");
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+
+import { messages } from "../../messages";
+import {
+  basicInfoFromSnapshot,
+  emptyBasicInfoForm,
+  fieldId,
+  fieldLabel,
+  isBasicInfoComplete,
+  normaliseBasicInfo,
+  orderedErrorPaths,
+  validateBasicInfo,
+} from "./basicInfoForm";
+
+const complete = () => ({
+  ...emptyBasicInfoForm(),
+  firstName: "Maria",
+  lastName: "Rossi",
+  fiscalCode: "rssmra85c52h501z",
+  emailAddress: "maria@example.it",
+  mobilePhone: "340 123 4567",
+  cap: "00184",
+  abitazione: "P",
+  posizioneLavorativa: "D",
+  agreements: { questionOne: true, questionTwo: true, questionThree: false, questionFour: true },
+});
+
+describe("light form checks before sending", () => {
+  it("starts empty with no consent pre-ticked", () => {
+    expect(emptyBasicInfoForm().agreements).toEqual({
+      questionOne: false,
+      questionTwo: false,
+      questionThree: false,
+      questionFour: false,
+    });
+  });
+
+  it("asks for every field and the three required consents, not for third-party communication", () => {
+    const errors = validateBasicInfo(emptyBasicInfoForm());
+    expect(Object.keys(errors)).toEqual([
+      "firstName",
+      "lastName",
+      "fiscalCode",
+      "emailAddress",
+      "mobilePhone",
+      "cap",
+      "abitazione",
+      "posizioneLavorativa",
+      "agreements.questionOne",
+      "agreements.questionTwo",
+      "agreements.questionFour",
+    ]);
+    expect(new Set(Object.values(errors))).toEqual(new Set([messages.catalogue.CAMPO_OBBLIGATORIO]));
+  });
+
+  it("is complete without the optional consent", () => {
+    expect(isBasicInfoComplete(complete())).toBe(true);
+    expect(isBasicInfoComplete({ ...complete(), firstName: "   " })).toBe(false);
+  });
+
+  it("trims names, upper-cases the fiscal code and removes spaces from the phone", () => {
+    const sent = normaliseBasicInfo({ ...complete(), firstName: "  Maria  Luisa ", fiscalCode: " rssmra85c52h501z " });
+    expect(sent.firstName).toBe("Maria Luisa");
+    expect(sent.fiscalCode).toBe("RSSMRA85C52H501Z");
+    expect(sent.mobilePhone).toBe("3401234567");
+  });
+
+  it("lists errors in page order whatever order the server used", () => {
+    expect(orderedErrorPaths({ "agreements.questionOne": "x", cap: "y", unknown: "z", firstName: "w" })).toEqual([
+      "firstName",
+      "cap",
+      "agreements.questionOne",
+      "unknown",
+    ]);
+  });
+
+  it("names fields for the error summary and links to their controls", () => {
+    expect(fieldLabel("fiscalCode")).toBe("Codice fiscale");
+    expect(fieldLabel("agreements.questionFour")).toBe(messages.agreements.questionFour);
+    expect(fieldId("agreements.questionOne")).toBe("field-agreements-questionOne");
+  });
+
+  it("refills the text fields from the server's snapshot but never the consents", () => {
+    const form = basicInfoFromSnapshot(
+      { firstName: "Maria", lastName: "Rossi", cap: "00184", agreements: { questionOne: true } },
+      { fiscalCode: "RSSMRA85C52H501Z", mobilePhone: "3401234567", email: "maria@example.it" },
+    );
+    expect(form).toMatchObject({
+      firstName: "Maria",
+      fiscalCode: "RSSMRA85C52H501Z",
+      emailAddress: "maria@example.it",
+      cap: "00184",
+    });
+    expect(form.agreements.questionOne).toBe(false);
+  });
+});

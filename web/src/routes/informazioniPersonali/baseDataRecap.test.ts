@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+
+import type { Snapshot } from "../../api/types";
+import { DEFAULT_OFFER } from "../../lib/simulator";
+import { baseDataRecap } from "./baseDataRecap";
+
+const snapshot: Snapshot = {
+  applicationId: "loan-1",
+  step: "INFORMAZIONI_PERSONALI",
+  status: "running",
+  route: "/informazioni-personali",
+  simulator: DEFAULT_OFFER,
+  informazioniBase: {
+    firstName: "Maria",
+    lastName: "Rossi",
+    emailAddress: "maria@example.it",
+    cap: "00184",
+    abitazione: "P",
+    posizioneLavorativa: "D",
+  },
+  user: { fiscalCode: "RSSMRA85C52H501Z", mobilePhone: "3401234567", dataNascita: "1985-03-12" },
+};
+
+describe("baseDataRecap (card-document-recap, at most 8 pairs)", () => {
+  it("shows the applicant's data with lookup descriptions and Italian dates", () => {
+    const items = baseDataRecap(snapshot, {
+      abitazioni: [{ codice: "P", descrizione: "Proprietà" }],
+      posizioniLavorative: [{ codice: "D", descrizione: "Dipendente" }],
+    });
+    expect(items).toEqual([
+      { label: "Nome e cognome", value: "Maria Rossi" },
+      { label: "Codice fiscale", value: "RSSMRA85C52H501Z" },
+      { label: "Data di nascita", value: "12/03/1985" },
+      { label: "Email", value: "maria@example.it" },
+      { label: "Cellulare", value: "3401234567" },
+      { label: "CAP di residenza", value: "00184" },
+      { label: "Tipo di abitazione", value: "Proprietà" },
+      { label: "Posizione lavorativa", value: "Dipendente" },
+    ]);
+  });
+
+  it("falls back to the codes while the lookups are not loaded and leaves out unknown data", () => {
+    const items = baseDataRecap({ ...snapshot, user: null }, null);
+    expect(items.map((item) => item.label)).not.toContain("Codice fiscale");
+    expect(items.find((item) => item.label === "Tipo di abitazione")?.value).toBe("P");
+  });
+});
