@@ -40,9 +40,9 @@ LIMITS = Limits()
 @dataclass(frozen=True)
 class Fees:
     instruction_rate: Decimal = Decimal("0.015")
-    instruction_min: Decimal = Decimal(50)
+    instruction_min: Decimal = Decimal(20)
     instruction_max: Decimal = Decimal(250)
-    collection_per_instalment: Decimal = Decimal("1.50")
+    collection_per_instalment: Decimal = Decimal("1.00")
     # Stamp duty on the contract up to 18 months; beyond, the substitute tax of DPR 601/1973
     # (0.25% of the amount) replaces it.
     stamp_duty: Decimal = Decimal("16.00")
@@ -54,8 +54,8 @@ FEES = Fees()
 
 # TAN (% a year) by the lowest amount of each band.
 AMOUNT_BANDS: tuple[tuple[Decimal, Decimal], ...] = (
-    (Decimal(1000), Decimal("10.90")),
-    (Decimal(3000), Decimal("9.90")),
+    (Decimal(1000), Decimal("9.90")),
+    (Decimal(3000), Decimal("9.40")),
     (Decimal(5000), Decimal("8.90")),
     (Decimal(10000), Decimal("7.90")),
     (Decimal(15000), Decimal("7.40")),

@@ -44,12 +44,12 @@ class Document(FPDF):
 
     def heading(self, text: str, size: int = 13) -> None:
         self.set_font("DejaVu", "B", size)
-        self.multi_cell(0, 7, text, new_x="LMARGIN", new_y="NEXT")
+        self.multi_cell(0, 7, text, align="L", new_x="LMARGIN", new_y="NEXT")
         self.ln(1)
 
     def paragraph(self, text: str, size: int = 9, bold: bool = False) -> None:
         self.set_font("DejaVu", "B" if bold else "", size)
-        self.multi_cell(0, 4.6, text, new_x="LMARGIN", new_y="NEXT")
+        self.multi_cell(0, 4.6, text, align="L", new_x="LMARGIN", new_y="NEXT")
         self.ln(1)
 
     def rows(self, pairs: list[tuple[str, str]], size: int = 9) -> None:

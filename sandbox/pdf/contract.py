@@ -31,7 +31,8 @@ class SignatureEvidence:
 
 def _contract_pages(pdf: Document, number: str, borrower: Borrower, offer: Offer) -> None:
     pdf.add_page()
-    pdf.heading(f"CONTRATTO DI CREDITO AI CONSUMATORI - PRESTITO PERSONALE N. {number}", 12)
+    pdf.heading("CONTRATTO DI CREDITO AI CONSUMATORI", 12)
+    pdf.heading(f"Prestito personale n. {number}", 11)
     pdf.rows(
         [
             ("Finanziatore", f"{CREDITOR['denominazione']}, {CREDITOR['indirizzo']}"),

@@ -59,3 +59,43 @@ async def b2b(http: httpx.AsyncClient) -> B2BClient:
     client = B2BClient(http)
     await client.login()
     return client
+
+
+# A valid applicant: fiscal code of MARIO ROSSI born in Milan on 10/12/1985.
+APPLICANT: dict[str, Any] = {
+    "codFiscale": "RSSMRA85T10F205R",
+    "nome": "MARIO",
+    "cognome": "ROSSI",
+    "dataNascita": "19851210",
+    "email": "MARIO.ROSSI@EXAMPLE.COM",
+    "telCellulare": "3331234567",
+    "iban": "IT60X0542811101000000123456",
+    "posizioneLavorativa": "D",
+    "residenza": {
+        "indirizzo": "VIA ROMA 1",
+        "localita": "MILANO",
+        "provincia": "MI",
+        "cap": "20121",
+    },
+}
+
+
+async def finalized_practice(
+    b2b: B2BClient, draft_id: str = "loan-1", **overrides: Any
+) -> dict[str, Any]:
+    """Price an offer, then add and finalize a practice for it, as the journey does."""
+    simulation = await b2b.call(
+        "eseguiMotoreSimulazione", {"importoRichiesto": 8000, "numeroRate": 48}
+    )
+    request = {
+        **APPLICANT,
+        "draftId": draft_id,
+        "prgSimul": simulation["codOfferta"]["prgSimul"],
+        **overrides,
+    }
+    added = await b2b.call("practiceAdd", request)
+    await b2b.call(
+        "practiceFinalize",
+        {"numPratica": added["numPratica"], "codiceAnagrafico": added["codiceAnagrafico"]},
+    )
+    return added
