@@ -1,0 +1,1 @@
+"""Benchmarks and budgets of Prestito Online: `python -m bench [figure ...] [--smoke]`."""

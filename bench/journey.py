@@ -1,0 +1,174 @@
+"""The journey as the benchmarks walk it: one declarative entry per step of the implemented API.
+
+A new step of the journey is one more `JourneyStep` in `JOURNEY` (name, method, path, body
+builder); every figure that walks the journey picks it up.
+"""
+
+import asyncio
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+import httpx
+
+Body = dict[str, Any]
+
+
+class Kind(StrEnum):
+    START = "update-with-start"
+    UPDATE = "update"
+    QUERY = "query"
+
+
+@dataclass
+class Applicant:
+    """One simulated person; the API's answers fill in the application id and its token."""
+
+    number: int
+    application_id: str = ""
+    token: str = ""
+    answers: dict[str, Body] = field(default_factory=dict)
+
+    @property
+    def email(self) -> str:
+        return f"mario.rossi.{self.number}@gmail.com"
+
+
+def simulator_body(applicant: Applicant) -> Body:
+    return {
+        "CODICE_OFFERTA": "PP-STD",
+        "SC_TIPO_OFFERTA": "2",
+        "MOD_PAGAMENTO": "RID",
+        "SC_BENE": "LIQUIDITA",
+        "SC_NUMERO_RATE": 60,
+        "SC_IMPORTO_TOTALE": 1_000_000,
+        "SC_IMPORTO_RATA": 19_300,
+        "UTM_SOURCE": "bench",
+    }
+
+
+def basic_info_form(applicant: Applicant) -> Body:
+    """A light form every back-office check accepts (fiscal code consistent with the name)."""
+    return {
+        "firstName": "Mario",
+        "lastName": "Rossi",
+        "fiscalCode": "RSSMRA85T10F205R",
+        "emailAddress": applicant.email,
+        "mobilePhone": "3401234567",
+        "cap": "20121",
+        "abitazione": "PR",
+        "posizioneLavorativa": "D",
+        "agreements": {
+            "questionOne": True,
+            "questionTwo": True,
+            "questionThree": False,
+            "questionFour": True,
+        },
+    }
+
+
+@dataclass(frozen=True)
+class JourneyStep:
+    name: str
+    method: str
+    # Relative to /main/api; `{id}` is the applicant's application id.
+    path: str
+    body: Callable[[Applicant], Body] | None
+    kind: Kind
+
+
+JOURNEY: tuple[JourneyStep, ...] = (
+    JourneyStep(
+        "light form (start)",
+        "POST",
+        "/applications",
+        lambda a: {"simulator": simulator_body(a), "form": basic_info_form(a)},
+        Kind.START,
+    ),
+    JourneyStep(
+        "light form (correction)",
+        "POST",
+        "/applications/{id}/basic-info",
+        lambda a: {"form": basic_info_form(a)},
+        Kind.UPDATE,
+    ),
+    JourneyStep("snapshot", "GET", "/applications/{id}", None, Kind.QUERY),
+)
+
+
+def steps_of(kind: Kind) -> tuple[JourneyStep, ...]:
+    return tuple(step for step in JOURNEY if step.kind is kind)
+
+
+@dataclass(frozen=True)
+class Sample:
+    step: str
+    kind: Kind
+    ms: float
+    ok: bool
+    # Seconds since the harness started, to cut warm-up or compute rates.
+    at: float
+    error: str = ""
+
+
+class StepFailed(Exception):
+    pass
+
+
+async def take_step(
+    client: httpx.AsyncClient, step: JourneyStep, applicant: Applicant, origin: float = 0.0
+) -> Sample:
+    """One round trip; a non-2xx answer, a refusal (`ok: false`) or a transport error fails it."""
+    headers = {"b2b-authorization": applicant.token} if applicant.token else {}
+    path = step.path.format(id=applicant.application_id)
+    body = step.body(applicant) if step.body else None
+    began = time.perf_counter()
+    error = ""
+    try:
+        response = await client.request(step.method, path, json=body, headers=headers)
+        ms = (time.perf_counter() - began) * 1000
+        if response.status_code >= 300:
+            error = f"HTTP {response.status_code}"
+        else:
+            answer = response.json()
+            applicant.answers[step.name] = answer
+            if step.kind is Kind.START:
+                applicant.application_id = answer["applicationId"]
+                applicant.token = answer["token"]
+            if answer.get("ok") is False:
+                error = f"refused: {sorted(answer.get('errors') or {})}"
+    except httpx.HTTPError as exc:
+        ms = (time.perf_counter() - began) * 1000
+        error = type(exc).__name__
+    return Sample(step.name, step.kind, ms, not error, began - origin, error)
+
+
+async def walk(
+    client: httpx.AsyncClient,
+    applicant: Applicant,
+    record: Callable[[Sample], None],
+    think: Callable[[], float] = lambda: 0.0,
+    steps: tuple[JourneyStep, ...] = JOURNEY,
+    origin: float = 0.0,
+) -> bool:
+    """The applicant walks the journey from the start; stops at the first failed step."""
+    for index, step in enumerate(steps):
+        if index:
+            await asyncio.sleep(think())
+        sample = await take_step(client, step, applicant, origin)
+        record(sample)
+        if not sample.ok:
+            return False
+    return True
+
+
+def api_client(api_url: str, connections: int = 10, timeout: float = 30.0) -> httpx.AsyncClient:
+    limits = httpx.Limits(max_connections=connections, max_keepalive_connections=connections)
+    return httpx.AsyncClient(base_url=api_url, limits=limits, timeout=timeout)
+
+
+def think_time(low: float, high: float, rng: random.Random) -> Callable[[], float]:
+    return lambda: rng.uniform(low, high)

@@ -1,0 +1,77 @@
+"""One row per measured figure, checked against its budget, printed as a Markdown table."""
+
+import json
+from dataclasses import asdict, dataclass
+from enum import StrEnum
+from pathlib import Path
+
+
+class Verdict(StrEnum):
+    MET = "met"
+    MISSED = "MISSED"
+    INFO = "-"
+    NOT_MEASURED = "not measured"
+
+
+@dataclass(frozen=True)
+class Result:
+    """A measured value; `budget` with `at_most` says which side of it is good."""
+
+    figure: str
+    metric: str
+    value: float | None
+    unit: str
+    budget: float | None = None
+    at_most: bool = True
+    # Only a gating budget turns a miss into a failed command (the bundle size in CI).
+    gate: bool = False
+    note: str = ""
+
+    @property
+    def verdict(self) -> Verdict:
+        if self.value is None:
+            return Verdict.NOT_MEASURED
+        if self.budget is None:
+            return Verdict.INFO
+        within = self.value <= self.budget if self.at_most else self.value >= self.budget
+        return Verdict.MET if within else Verdict.MISSED
+
+    @property
+    def failed_gate(self) -> bool:
+        return self.gate and self.verdict is Verdict.MISSED
+
+
+def _number(value: float | None, unit: str) -> str:
+    if value is None:
+        return "-"
+    if unit in ("ms", "s", "MiB", "kB", "steps/s", "req/s", "x"):
+        return f"{value:.2f}" if abs(value) < 10 else f"{value:.1f}"
+    return f"{value:g}"
+
+
+def render(results: list[Result]) -> str:
+    lines = [
+        "| figure | metric | measured | budget | verdict | note |",
+        "|---|---|---|---|---|---|",
+    ]
+    for result in results:
+        budget = "-"
+        if result.budget is not None:
+            sign = "≤" if result.at_most else "≥"
+            budget = f"{sign} {_number(result.budget, result.unit)} {result.unit}"
+            if result.gate:
+                budget += " (gate)"
+        measured = f"{_number(result.value, result.unit)} {result.unit}".strip()
+        if result.value is None:
+            measured = "-"
+        lines.append(
+            f"| {result.figure} | {result.metric} | {measured} | {budget} "
+            f"| {result.verdict} | {result.note} |"
+        )
+    return "\n".join(lines)
+
+
+def save(results: list[Result], path: Path, context: dict[str, object]) -> None:
+    rows = [{**asdict(result), "verdict": str(result.verdict)} for result in results]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({**context, "results": rows}, indent=2, ensure_ascii=False))

@@ -1,0 +1,264 @@
+"""Starts the product as a deployment runs it, on free ports in a scratch var dir, and stops it.
+
+The same processes as `python -m supervisor` (Temporal dev server with `--db-filename`, sandbox,
+worker, API under uvicorn), so a figure is what a client of the deployed product sees. The
+PostgreSQL variant gives the app database a fresh PostgreSQL database, dropped afterwards.
+"""
+
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO
+
+import httpx
+import psycopg
+
+from runtime.temporal import SEARCH_ATTRIBUTES
+
+ROOT = Path(__file__).resolve().parent.parent
+BIN = Path(sys.executable).parent
+POSTGRES_ADMIN = "host=127.0.0.1 port=5432 user=postgres dbname=postgres"
+API = "/main/api"
+
+# What `python -m supervisor` passes to the dev server, kept in step with it by hand.
+SUPERVISOR_SERVER_ARGS = (
+    "--dynamic-config-value",
+    "matching.numTaskqueueReadPartitions=1",
+)
+# Candidate server tuning measured with `--server-tuning` (see docs/benchmarks.md).
+SERVER_TUNING_ARGS = (
+    "--sqlite-pragma",
+    "journal_mode=wal",
+    "--sqlite-pragma",
+    "synchronous=normal",
+)
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def postgres_available() -> bool:
+    try:
+        psycopg.connect(POSTGRES_ADMIN, connect_timeout=2).close()
+    except psycopg.OperationalError:
+        return False
+    return True
+
+
+@contextmanager
+def postgres_database(prefix: str = "prestito_bench") -> Iterator[str]:
+    """A fresh PostgreSQL database for one stack; its SQLAlchemy URL. Dropped on exit."""
+    name = f"{prefix}_{uuid.uuid4().hex[:10]}"
+    with psycopg.connect(POSTGRES_ADMIN, autocommit=True) as admin:
+        admin.execute(f'CREATE DATABASE "{name}"')
+    try:
+        yield f"postgresql+psycopg://postgres@127.0.0.1:5432/{name}"
+    finally:
+        with psycopg.connect(POSTGRES_ADMIN, autocommit=True) as admin:
+            admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+def wait_http(url: str, timeout: float, process: subprocess.Popen[bytes] | None = None) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process is not None and process.poll() is not None:
+            raise RuntimeError(f"{url}: the process exited with {process.returncode}")
+        try:
+            if httpx.get(url, timeout=1.0).status_code < 500:
+                return
+        except httpx.TransportError:
+            pass
+        time.sleep(0.1)
+    raise RuntimeError(f"{url} did not answer in {timeout:.0f} s")
+
+
+def wait_port(port: int, timeout: float, process: subprocess.Popen[bytes]) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"port {port}: the process exited with {process.returncode}")
+        with socket.socket() as probe:
+            probe.settimeout(0.5)
+            if probe.connect_ex(("127.0.0.1", port)) == 0:
+                return
+        time.sleep(0.1)
+    raise RuntimeError(f"nothing answered on port {port} after {timeout:.0f} s")
+
+
+def rss_mib(pid: int) -> float:
+    """Resident set size of a process, from /proc (Linux)."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    raise RuntimeError(f"no VmRSS for pid {pid}")
+
+
+@dataclass
+class Stack:
+    """A running product: its API base URL, its processes and where their logs go."""
+
+    name: str
+    var_dir: Path
+    env: dict[str, str]
+    api_port: int
+    processes: dict[str, subprocess.Popen[bytes]] = field(default_factory=dict)
+    _logs: list[IO[bytes]] = field(default_factory=list)
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.api_port}"
+
+    @property
+    def api_url(self) -> str:
+        return f"{self.base_url}{API}"
+
+    def pid(self, name: str) -> int:
+        return self.processes[name].pid
+
+    def log_path(self, name: str) -> Path:
+        return self.var_dir / f"{name}.log"
+
+    def spawn(self, name: str, args: list[str]) -> subprocess.Popen[bytes]:
+        log = self.log_path(name).open("ab")
+        self._logs.append(log)
+        process = subprocess.Popen(args, env=self.env, cwd=ROOT, stdout=log, stderr=log)
+        self.processes[name] = process
+        return process
+
+    def start_worker(self) -> subprocess.Popen[bytes]:
+        return self.spawn("worker", [sys.executable, "worker.py"])
+
+    def stop_process(self, name: str, timeout: float = 15.0) -> None:
+        process = self.processes.pop(name)
+        if process.poll() is None:
+            process.send_signal(signal.SIGTERM)
+        try:
+            process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+    def count_in_log(self, name: str, pattern: str) -> int:
+        path = self.log_path(name)
+        if not path.exists():
+            return 0
+        regex = re.compile(pattern, re.IGNORECASE)
+        return sum(1 for line in path.read_text(errors="replace").splitlines() if regex.search(line))
+
+    def stop(self) -> None:
+        # The API and the worker first, Temporal last, as the supervisor does.
+        for name in ("api", "worker", "sandbox", "temporal"):
+            if name in self.processes:
+                self.stop_process(name)
+        for log in self._logs:
+            log.close()
+
+
+@contextmanager
+def running_stack(
+    name: str = "embedded",
+    database_url: str | None = None,
+    server_args: tuple[str, ...] = (),
+    sandbox_latency_ms: int = 0,
+    keep_var_dir: bool = False,
+) -> Iterator[Stack]:
+    """Temporal dev server, sandbox, worker and API; `database_url` None means SQLite in var/."""
+    from store.migrate import upgrade
+
+    var_dir = Path(tempfile.mkdtemp(prefix=f"prestito-bench-{name}-"))
+    temporal_port, api_port, sandbox_port = free_port(), free_port(), free_port()
+    database_url = database_url or f"sqlite:///{var_dir / 'app.db'}"
+    env = {
+        **os.environ,
+        "PRESTITO_VAR_DIR": str(var_dir),
+        "PRESTITO_LOG_LEVEL": "warning",
+        "PRESTITO_TEMPORAL_ADDRESS": f"127.0.0.1:{temporal_port}",
+        "PRESTITO_TASK_QUEUE": f"loan-journey-bench-{uuid.uuid4().hex[:8]}",
+        "PRESTITO_DATABASE_URL": database_url,
+        "PRESTITO_BACKOFFICE_URL": f"http://127.0.0.1:{sandbox_port}",
+        "PRESTITO_API_PORT": str(api_port),
+        "PRESTITO_SANDBOX_PORT": str(sandbox_port),
+        "PRESTITO_WEB_DIST": str(ROOT / "web" / "dist"),
+        "SANDBOX_PORT": str(sandbox_port),
+        "SANDBOX_DATABASE_URL": f"sqlite:///{var_dir / 'sandbox.db'}",
+        "SANDBOX_PUBLIC_URL": f"http://127.0.0.1:{sandbox_port}",
+        "SANDBOX_LATENCY_MS": str(sandbox_latency_ms),
+    }
+    stack = Stack(name=name, var_dir=var_dir, env=env, api_port=api_port)
+    try:
+        temporal = stack.spawn(
+            "temporal",
+            [
+                str(BIN / "temporal"),
+                "server",
+                "start-dev",
+                "--db-filename",
+                str(var_dir / "temporal.db"),
+                "--ip",
+                "127.0.0.1",
+                "--port",
+                str(temporal_port),
+                "--headless",
+                "--log-level",
+                "error",
+                *SUPERVISOR_SERVER_ARGS,
+                *server_args,
+                *[
+                    arg
+                    for key in SEARCH_ATTRIBUTES
+                    for arg in ("--search-attribute", f"{key.name}=Keyword")
+                ],
+            ],
+        )
+        wait_port(temporal_port, 60, temporal)
+        upgrade(database_url)
+        sandbox = stack.spawn("sandbox", [sys.executable, "-m", "sandbox"])
+        wait_http(f"http://127.0.0.1:{sandbox_port}/health", 30, sandbox)
+        stack.start_worker()
+        api = stack.spawn(
+            "api",
+            [
+                sys.executable,
+                "-m",
+                "uvicorn",
+                "api.main:app",
+                "--host",
+                "127.0.0.1",
+                "--port",
+                str(api_port),
+                "--log-level",
+                "warning",
+                "--no-access-log",
+            ],
+        )
+        wait_http(f"{stack.api_url}/health/ready", 60, api)
+        yield stack
+    finally:
+        stack.stop()
+        if not keep_var_dir:
+            shutil.rmtree(var_dir, ignore_errors=True)
+
+
+@contextmanager
+def running_postgres_stack(
+    name: str = "postgresql", server_args: tuple[str, ...] = ()
+) -> Iterator[Stack]:
+    with (
+        postgres_database() as url,
+        running_stack(name, database_url=url, server_args=server_args) as stack,
+    ):
+        yield stack
