@@ -44,9 +44,9 @@ class Result:
 def _number(value: float | None, unit: str) -> str:
     if value is None:
         return "-"
-    if unit in ("ms", "s", "MiB", "kB", "steps/s", "req/s", "x"):
-        return f"{value:.2f}" if abs(value) < 10 else f"{value:.1f}"
-    return f"{value:g}"
+    if float(value).is_integer():
+        return f"{value:.0f}"
+    return f"{value:.2f}" if abs(value) < 10 else f"{value:.1f}"
 
 
 def render(results: list[Result]) -> str:

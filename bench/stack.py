@@ -157,7 +157,9 @@ class Stack:
         if not path.exists():
             return 0
         regex = re.compile(pattern, re.IGNORECASE)
-        return sum(1 for line in path.read_text(errors="replace").splitlines() if regex.search(line))
+        return sum(
+            1 for line in path.read_text(errors="replace").splitlines() if regex.search(line)
+        )
 
     def stop(self) -> None:
         # The API and the worker first, Temporal last, as the supervisor does.

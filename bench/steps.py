@@ -42,4 +42,3 @@ async def run(stack: Stack, smoke: bool) -> list[Result]:
         ]
     results.append(Result(FIGURE, "failed steps", failures, "", 0))
     return results
-

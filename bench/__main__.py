@@ -1,0 +1,223 @@
+"""`python -m bench [figure ...] [--smoke]`: runs the figures, prints them against their budgets.
+
+Exit code 1 only when a gating budget (the bundle size) is missed; every other miss is reported.
+"""
+
+import argparse
+import asyncio
+import importlib
+import importlib.util
+import os
+import platform
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, ExitStack, contextmanager, nullcontext
+from datetime import datetime
+from pathlib import Path
+
+from bench import baseline, bundle, lighthouse, load, start_query, steps, worker_memory
+from bench.profile import profiled
+from bench.report import Result, render, save
+from bench.stack import (
+    ROOT,
+    SERVER_TUNING_ARGS,
+    Stack,
+    postgres_available,
+    running_postgres_stack,
+    running_stack,
+)
+
+# In this order: the gate first, then the figures sharing the embedded stack, then the ones that
+# stop it to have the two cores to themselves.
+FIGURES = (
+    "bundle",
+    "secci_pdf",
+    "steps",
+    "start_query",
+    "baseline",
+    "lighthouse",
+    "load",
+    "worker_memory",
+)
+# Lighthouse takes minutes; the smoke run (part of `make test`) leaves it out unless named.
+SMOKE_FIGURES = tuple(f for f in FIGURES if f != "lighthouse")
+
+
+def machine() -> dict[str, str]:
+    cpu = next(
+        (
+            line.split(":", 1)[1].strip()
+            for line in Path("/proc/cpuinfo").read_text().splitlines()
+            if line.startswith("model name")
+        ),
+        platform.processor(),
+    )
+    memory_kib = int(Path("/proc/meminfo").read_text().split()[1])
+    node = subprocess.run(["node", "--version"], capture_output=True, text=True).stdout.strip()
+    os_name = next(
+        (
+            line.split("=", 1)[1].strip('"')
+            for line in Path("/etc/os-release").read_text().splitlines()
+            if line.startswith("PRETTY_NAME=")
+        ),
+        platform.platform(),
+    )
+    return {
+        "nproc": str(os.cpu_count()),
+        "memory": f"{memory_kib / 1024 / 1024:.1f} GiB",
+        "cpu": cpu,
+        "os": f"{os_name}, kernel {platform.release()}",
+        "python": platform.python_version(),
+        "node": node,
+        "load average at start": " ".join(f"{x:.2f}" for x in os.getloadavg()),
+    }
+
+
+class Stacks:
+    """Starts each stack once, on first use, and stops them all at the end."""
+
+    def __init__(self, exits: ExitStack, server_args: tuple[str, ...]) -> None:
+        self._exits = exits
+        self._server_args = server_args
+        self._stacks: dict[str, Stack] = {}
+
+    def get(self, name: str) -> Stack:
+        if name not in self._stacks:
+            began = time.perf_counter()
+            manager: AbstractContextManager[Stack]
+            if name == "postgresql":
+                manager = running_postgres_stack(server_args=self._server_args)
+            else:
+                manager = running_stack(name, server_args=self._server_args)
+            self._stacks[name] = self._exits.enter_context(manager)
+            print(f"  [{name} stack up in {time.perf_counter() - began:.1f} s]")
+        return self._stacks[name]
+
+    def close(self, name: str) -> None:
+        # A stack used by one figure only is stopped right after it, to free the two cores.
+        if name in self._stacks:
+            self._stacks.pop(name).stop()
+
+
+def secci_pdf(smoke: bool) -> list[Result]:
+    """Figure 7 comes from bench/secci_pdf.py, which provides `run(smoke) -> list[Result]`."""
+    if importlib.util.find_spec("bench.secci_pdf") is None:
+        return [
+            Result("7 SECCI PDF", "render p95", None, "ms", 50, note="bench/secci_pdf.py absent")
+        ]
+    module = importlib.import_module("bench.secci_pdf")
+    runner: Callable[[bool], list[Result]] | None = getattr(module, "run", None)
+    if runner is None:
+        return [
+            Result("7 SECCI PDF", "render p95", None, "ms", 50, note="secci_pdf has no run(smoke)")
+        ]
+    return runner(smoke)
+
+
+def run_figures(
+    figures: tuple[str, ...], smoke: bool, server_args: tuple[str, ...], profile: Path | None
+) -> list[Result]:
+    results: list[Result] = []
+    with ExitStack() as exits:
+        stacks = Stacks(exits, server_args)
+
+        @contextmanager
+        def section(figure: str, stack: Stack | None = None) -> Iterator[None]:
+            print(f"\n== {figure}", flush=True)
+            began = time.perf_counter()
+            probe = (
+                profiled(stack, ("api", "worker"), profile, figure)
+                if profile is not None and stack is not None
+                else nullcontext()
+            )
+            with probe:
+                yield
+            print(f"  ({time.perf_counter() - began:.1f} s)", flush=True)
+
+        for figure in figures:
+            if figure == "bundle":
+                with section(figure):
+                    results += bundle.run(smoke)
+            elif figure == "secci_pdf":
+                with section(figure):
+                    results += secci_pdf(smoke)
+            elif figure == "lighthouse":
+                with section(figure):
+                    results += lighthouse.run(stacks.get("embedded"), smoke)
+            elif figure == "worker_memory":
+                # Its own stack, so the count of open applications is exactly its own.
+                name = "embedded" if smoke else "worker"
+                stack = stacks.get(name)
+                with section(figure, stack):
+                    results += asyncio.run(worker_memory.run(stack, smoke))
+                if name == "worker":
+                    stacks.close(name)
+            elif figure == "load":
+                stack = stacks.get("embedded")
+                with section(f"{figure} (embedded)", stack):
+                    results += asyncio.run(load.run(stack, smoke, "embedded"))
+                if smoke:
+                    continue
+                if not postgres_available():
+                    results.append(
+                        Result(load.FIGURE, "postgresql", None, "", note="no PostgreSQL")
+                    )
+                    continue
+                stacks.close("embedded")
+                stack = stacks.get("postgresql")
+                with section(f"{figure} (PostgreSQL + dev server)", stack):
+                    results += asyncio.run(load.run(stack, smoke, "PostgreSQL"))
+                stacks.close("postgresql")
+            else:
+                module = {"steps": steps, "baseline": baseline, "start_query": start_query}[figure]
+                stack = stacks.get("embedded")
+                with section(figure, stack):
+                    results += asyncio.run(module.run(stack, smoke))
+    return results
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
+    parser.add_argument("figures", nargs="*", metavar="figure", help=", ".join(FIGURES))
+    parser.add_argument("--smoke", action="store_true", help="short runs, as in `make test`")
+    parser.add_argument(
+        "--server-tuning",
+        action="store_true",
+        help="start the dev server with the candidate tuning (SQLite WAL, synchronous=normal)",
+    )
+    parser.add_argument("--profile", type=Path, help="py-spy the API and the worker into DIR")
+    parser.add_argument("--json", type=Path, help="also write the results to this file")
+    args = parser.parse_args(argv)
+    unknown = set(args.figures) - set(FIGURES)
+    if unknown:
+        parser.error(f"unknown figure {sorted(unknown)}; choose from {', '.join(FIGURES)}")
+    figures = tuple(args.figures) or (SMOKE_FIGURES if args.smoke else FIGURES)
+    server_args = SERVER_TUNING_ARGS if args.server_tuning else ()
+    context: dict[str, object] = {
+        "date": datetime.now().astimezone().isoformat(timespec="seconds"),
+        "command": " ".join(["python -m bench", *sys.argv[1:]]),
+        "server_args": list(server_args),
+    }
+    description = machine()
+    context["machine"] = description
+    for key, value in description.items():
+        print(f"{key:>22}: {value}")
+    began = time.perf_counter()
+    results = run_figures(figures, args.smoke, server_args, args.profile)
+    print(f"\n{render(results)}\n\n({time.perf_counter() - began:.0f} s)")
+    out = args.json or ROOT / "var" / "bench" / f"results-{int(time.time())}.json"
+    save(results, out, context)
+    print(f"results written to {out}")
+    failed = [r for r in results if r.failed_gate]
+    for result in failed:
+        print(
+            f"BUDGET EXCEEDED (gate): {result.figure} {result.metric} "
+            f"= {result.value} {result.unit}, budget {result.budget} {result.unit}"
+        )
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,180 @@
+"""Figure 2: the product's Update step against a plain write, in the same run.
+
+The baseline is what any team could build without a workflow engine: a minimal FastAPI endpoint
+with the same request shape (path, token header, `{"form": BasicInfoForm}`) that validates the
+body and does one PostgreSQL upsert. It runs under uvicorn as its own process, like the API.
+Latency is measured with the two interleaved request by request, so machine noise hits both
+alike; throughput with the same number of concurrent clients against each in turn.
+"""
+
+import asyncio
+import json
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Annotated
+
+import httpx
+from fastapi import FastAPI, Header
+from pydantic import BaseModel, ConfigDict
+from sqlalchemy import create_engine, text
+
+from bench.journey import Applicant, Kind, api_client, steps_of, take_step
+from bench.report import Result
+from bench.stack import ROOT, Stack, free_port, postgres_available, postgres_database, wait_http
+from bench.stats import summarize
+from journey.forms import BasicInfoForm
+
+FIGURE = "2 vs plain write"
+P50_RATIO_BUDGET = 4.0
+DSN_VARIABLE = "BENCH_BASELINE_DATABASE_URL"
+UPSERT = text(
+    "INSERT INTO baseline_application (id, form, updated_at) VALUES (:id, :form, now()) "
+    "ON CONFLICT (id) DO UPDATE SET form = excluded.form, updated_at = excluded.updated_at"
+)
+
+
+class FormRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    form: BasicInfoForm
+
+
+def create_app() -> FastAPI:
+    """The baseline service; `uvicorn --factory bench.baseline:create_app`."""
+    engine = create_engine(os.environ[DSN_VARIABLE], pool_size=20, pool_pre_ping=False)
+    with engine.begin() as connection:
+        connection.execute(
+            text(
+                "CREATE TABLE IF NOT EXISTS baseline_application "
+                "(id text PRIMARY KEY, form jsonb NOT NULL, updated_at timestamptz NOT NULL)"
+            )
+        )
+    app = FastAPI()
+
+    @app.post("/main/api/applications/{application_id}/basic-info")
+    def submit_basic_info(
+        application_id: str,
+        request: FormRequest,
+        authorization: Annotated[str, Header(alias="b2b-authorization")],
+    ) -> dict[str, object]:
+        """One upsert of the submitted form; the answer has the product's shape."""
+        form = request.form.model_dump(mode="json")
+        with engine.begin() as connection:
+            connection.execute(UPSERT, {"id": application_id, "form": json.dumps(form)})
+        return {"ok": True, "errors": {}, "snapshot": {"informazioniBase": form}}
+
+    return app
+
+
+@contextmanager
+def running_baseline() -> Iterator[str]:
+    """The baseline under uvicorn on a fresh PostgreSQL database; its /main/api base URL."""
+    port = free_port()
+    with postgres_database("prestito_baseline") as url:
+        env = {**os.environ, DSN_VARIABLE: url}
+        process = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "uvicorn",
+                "--factory",
+                "bench.baseline:create_app",
+                "--port",
+                str(port),
+                "--log-level",
+                "warning",
+                "--no-access-log",
+            ],
+            env=env,
+            cwd=ROOT,
+        )
+        try:
+            wait_http(f"http://127.0.0.1:{port}/docs", 30, process)
+            yield f"http://127.0.0.1:{port}/main/api"
+        finally:
+            process.terminate()
+            process.wait(timeout=10)
+
+
+async def _started(client: httpx.AsyncClient, count: int, first: int) -> list[Applicant]:
+    (start,) = steps_of(Kind.START)
+    applicants = [Applicant(first + n) for n in range(count)]
+    for applicant in applicants:
+        sample = await take_step(client, start, applicant)
+        if not sample.ok:
+            raise RuntimeError(f"could not start an application: {sample.error}")
+    return applicants
+
+
+async def _throughput(
+    client: httpx.AsyncClient, applicants: list[Applicant], seconds: float
+) -> tuple[float, int]:
+    """Requests per second with one closed-loop client per applicant, and the failures."""
+    update = steps_of(Kind.UPDATE)[0]
+    done = failed = 0
+    deadline = time.perf_counter() + seconds
+
+    async def loop(applicant: Applicant) -> None:
+        nonlocal done, failed
+        while time.perf_counter() < deadline:
+            sample = await take_step(client, update, applicant)
+            done += sample.ok
+            failed += not sample.ok
+
+    began = time.perf_counter()
+    await asyncio.gather(*(loop(a) for a in applicants))
+    return done / (time.perf_counter() - began), failed
+
+
+async def run(stack: Stack, smoke: bool) -> list[Result]:
+    if not postgres_available():
+        return [Result(FIGURE, "p50 ratio", None, "x", note="no PostgreSQL on 127.0.0.1:5432")]
+    rounds = 20 if smoke else 200
+    concurrency = 4 if smoke else 16
+    seconds = 3.0 if smoke else 20.0
+    update = steps_of(Kind.UPDATE)[0]
+    with running_baseline() as baseline_url:
+        async with (
+            api_client(stack.api_url, connections=concurrency) as product,
+            api_client(baseline_url, connections=concurrency) as plain,
+        ):
+            # Several applications, so the product's histories stay as short as a real one's.
+            applicants = await _started(product, concurrency, 20_000)
+            product_ms: list[float] = []
+            plain_ms: list[float] = []
+            for n in range(rounds + 5):
+                applicant = applicants[n % len(applicants)]
+                ours = await take_step(product, update, applicant)
+                theirs = await take_step(plain, update, applicant)
+                if n >= 5 and ours.ok and theirs.ok:
+                    product_ms.append(ours.ms)
+                    plain_ms.append(theirs.ms)
+            product_rate, product_failed = await _throughput(product, applicants, seconds)
+            plain_rate, plain_failed = await _throughput(plain, applicants, seconds)
+    ours_summary, plain_summary = summarize(product_ms), summarize(plain_ms)
+    print(f"  product {update.name:20} {ours_summary.line()}")
+    print(f"  plain upsert {'':15} {plain_summary.line()}")
+    print(
+        f"  throughput at {concurrency} clients: product {product_rate:.1f} req/s, "
+        f"plain {plain_rate:.1f} req/s"
+    )
+    return [
+        Result(FIGURE, "plain upsert p50", plain_summary.p50, "ms"),
+        Result(FIGURE, "plain upsert p95", plain_summary.p95, "ms"),
+        Result(FIGURE, f"product {update.name} p50", ours_summary.p50, "ms"),
+        Result(FIGURE, "p50 ratio", ours_summary.p50 / plain_summary.p50, "x", P50_RATIO_BUDGET),
+        Result(FIGURE, "p95 ratio", ours_summary.p95 / plain_summary.p95, "x"),
+        Result(FIGURE, f"plain throughput ({concurrency} clients)", plain_rate, "req/s"),
+        Result(FIGURE, f"product throughput ({concurrency} clients)", product_rate, "req/s"),
+        Result(
+            FIGURE,
+            "throughput ratio (plain / product)",
+            plain_rate / product_rate if product_rate else None,
+            "x",
+            note=f"failures: product {product_failed}, plain {plain_failed}",
+        ),
+    ]

@@ -1,0 +1,124 @@
+"""Figure 6b: Lighthouse (mobile, simulated throttling) on the simulator landing and light form.
+
+Lighthouse is pinned in `bench/lighthouse/` with its own lock file, so the web app's
+dependencies stay as they are; `npm ci` installs it there on first use. It drives the Debian
+chromium (CHROME_PATH), never a browser it would download.
+"""
+
+import json
+import os
+import statistics
+import subprocess
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from bench.report import Result
+from bench.stack import Stack
+
+FIGURE = "6 lighthouse"
+HERE = Path(__file__).resolve().parent / "lighthouse"
+CLI = HERE / "node_modules" / "lighthouse" / "cli" / "index.js"
+CHROME = "/usr/bin/chromium"
+CHROME_FLAGS = (
+    "--headless --no-sandbox --disable-gpu --disable-background-networking "
+    "--disable-component-update --disable-sync"
+)
+RUNS = 5
+PERFORMANCE_BUDGET = 95.0
+ACCESSIBILITY_BUDGET = 100.0
+LCP_BUDGET_S = 1.8
+
+
+@dataclass(frozen=True)
+class Page:
+    name: str
+    path: str
+
+
+PAGES = (
+    # An applicant arriving from the public simulator with the loan in the query string.
+    Page(
+        "simulator landing",
+        "/main/?CODICE_OFFERTA=PP-STD&SC_TIPO_OFFERTA=2&MOD_PAGAMENTO=RID&SC_BENE=LIQUIDITA"
+        "&SC_NUMERO_RATE=60&SC_IMPORTO_TOTALE=1000000&SC_IMPORTO_RATA=19300&UTM_SOURCE=bench",
+    ),
+    Page("light form", "/main/"),
+)
+
+
+@dataclass(frozen=True)
+class Run:
+    performance: float
+    accessibility: float
+    lcp_s: float
+
+
+def ensure_installed() -> None:
+    marker = HERE / "node_modules" / ".package-lock.json"
+    lock = HERE / "package-lock.json"
+    if not marker.exists() or marker.stat().st_mtime < lock.stat().st_mtime:
+        subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=HERE, check=True)
+
+
+def audit(url: str) -> Run:
+    with tempfile.TemporaryDirectory(prefix="prestito-lighthouse-") as scratch:
+        report = Path(scratch) / "report.json"
+        subprocess.run(
+            [
+                "node",
+                str(CLI),
+                url,
+                "--output=json",
+                f"--output-path={report}",
+                "--only-categories=performance,accessibility",
+                f"--chrome-flags={CHROME_FLAGS}",
+                "--quiet",
+            ],
+            env={**os.environ, "CHROME_PATH": CHROME},
+            check=True,
+            timeout=180,
+        )
+        data = json.loads(report.read_text())
+    categories = data["categories"]
+    return Run(
+        performance=categories["performance"]["score"] * 100,
+        accessibility=categories["accessibility"]["score"] * 100,
+        lcp_s=data["audits"]["largest-contentful-paint"]["numericValue"] / 1000,
+    )
+
+
+def run(stack: Stack, smoke: bool) -> list[Result]:
+    ensure_installed()
+    runs = 1 if smoke else RUNS
+    results: list[Result] = []
+    for page in PAGES:
+        audits = [audit(stack.base_url + page.path) for _ in range(runs)]
+        performance = statistics.median(a.performance for a in audits)
+        accessibility = statistics.median(a.accessibility for a in audits)
+        lcp = statistics.median(a.lcp_s for a in audits)
+        every = ", ".join(f"{a.performance:.0f}/{a.lcp_s:.2f}s" for a in audits)
+        print(f"  {page.name}: performance/LCP per run {every}; accessibility {accessibility:.0f}")
+        note = f"median of {runs} mobile runs"
+        results += [
+            Result(
+                FIGURE,
+                f"{page.name}: performance",
+                performance,
+                "",
+                PERFORMANCE_BUDGET,
+                False,
+                note=note,
+            ),
+            Result(
+                FIGURE,
+                f"{page.name}: accessibility",
+                accessibility,
+                "",
+                ACCESSIBILITY_BUDGET,
+                False,
+                note=note,
+            ),
+            Result(FIGURE, f"{page.name}: LCP", lcp, "s", LCP_BUDGET_S, note=f"runs: {every}"),
+        ]
+    return results
