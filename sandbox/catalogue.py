@@ -1,4 +1,4 @@
-"""The simulated provider's own code lists: countries, occupations, sectors and the other lookups."""
+"""The simulated provider's own code lists: countries, occupations, sectors, other lookups."""
 
 from dataclasses import dataclass
 

@@ -25,6 +25,7 @@ from sandbox.services.practices import checklist_item
 router = APIRouter()
 api = APIRouter(prefix="/operator/api", tags=["operator"])
 
+PRACTICE_HEADERS = ["Numero", "Codice fiscale", "Nome", "Stato", "Esito", "Documenti", "Azioni"]
 OUTCOMES = ("APPROVATA", "RESPINTA", "SOSPESA", "ANNULLATA", "IN_ISTRUTTORIA")
 
 
@@ -210,14 +211,16 @@ def _practice_row(p: dict[str, Any]) -> list[str]:
     number = escape(p["numPratica"])
     documents = "<br>".join(escape(f"{d['codDocumento']}: {d['codStato']}") for d in p["documenti"])
     codes = tuple(d["codDocumento"] for d in p["documenti"])
+    hidden = f'<input type="hidden" name="numPratica" value="{number}">'
     anomaly = (
-        f'<form method="post" action="/operator/anomalies"><input type="hidden" name="numPratica" value="{number}">'
-        f"{_select('codDocumento', codes)}{_select('codStato', ('G', 'N'))}<button>Segnala anomalia</button></form>"
+        f'<form method="post" action="/operator/anomalies">{hidden}'
+        f"{_select('codDocumento', codes)}{_select('codStato', ('G', 'N'))}"
+        "<button>Segnala anomalia</button></form>"
         if codes
         else ""
     )
     outcome = (
-        f'<form method="post" action="/operator/outcomes"><input type="hidden" name="numPratica" value="{number}">'
+        f'<form method="post" action="/operator/outcomes">{hidden}'
         f"{_select('esito', OUTCOMES)}<button>Imposta esito</button></form>"
     )
     name = escape(f"{p['nome'] or ''} {p['cognome'] or ''}")
@@ -259,7 +262,8 @@ def operator_page(request: Request) -> str:
     return f"""<!doctype html>
 <html lang="it"><head><meta charset="utf-8"><title>Sandbox back office - operatore</title>
 <style>body{{font-family:sans-serif;margin:1.5rem}}table{{border-collapse:collapse;width:100%;margin-bottom:2rem}}
-td,th{{border:1px solid #ccc;padding:.3rem;vertical-align:top;text-align:left}}pre{{white-space:pre-wrap;margin:0}}</style>
+td,th{{border:1px solid #ccc;padding:.3rem;vertical-align:top;text-align:left}}
+pre{{white-space:pre-wrap;margin:0}}</style>
 </head><body>
 <h1>Sandbox back office</h1>
 <h2>Messaggi inviati (SMS ed e-mail)</h2>
@@ -267,7 +271,7 @@ td,th{{border:1px solid #ccc;padding:.3rem;vertical-align:top;text-align:left}}p
 <h2>Prospect CRM</h2>
 {_table(["Incident", "Codice fiscale", "Step", "Aggiornamenti"], prospect_rows)}
 <h2>Pratiche</h2>
-{_table(["Numero", "Codice fiscale", "Nome", "Stato", "Esito", "Documenti", "Azioni"], [_practice_row(p) for p in files])}
+{_table(PRACTICE_HEADERS, [_practice_row(p) for p in files])}
 </body></html>"""
 
 

@@ -49,7 +49,8 @@ def _contract_pages(pdf: Document, number: str, borrower: Borrower, offer: Offer
             ("Durata", f"{offer.months} mesi"),
             (
                 "Rate",
-                f"{offer.months} rate mensili da {euro(offer.instalment)} (ultima {euro(offer.last_instalment)})",
+                f"{offer.months} rate mensili da {euro(offer.instalment)} "
+                f"(ultima {euro(offer.last_instalment)})",
             ),
             ("TAN fisso", percent(offer.tan)),
             ("TAEG", percent(offer.taeg)),
@@ -66,9 +67,11 @@ def _contract_pages(pdf: Document, number: str, borrower: Borrower, offer: Offer
         "2. Rimborso. Il consumatore rimborsa il credito in rate mensili costanti secondo il piano "
         "di ammortamento alla francese allegato, con addebito diretto SEPA.\n"
         f"3. Recesso. {WITHDRAWAL}\n"
-        "4. Rimborso anticipato. Il consumatore può rimborsare anticipatamente il credito in tutto o "
+        "4. Rimborso anticipato. Il consumatore può rimborsare anticipatamente il credito "
+        "in tutto o "
         "in parte, con la riduzione del costo totale del credito.\n"
-        "5. Firma. Il contratto è firmato con firma elettronica mediante codice OTP inviato via SMS "
+        "5. Firma. Il contratto è firmato con firma elettronica mediante codice OTP inviato "
+        "via SMS "
         "al numero di cellulare del consumatore."
     )
     pdf.heading("Piano di ammortamento (prime rate)", 10)
@@ -77,7 +80,8 @@ def _contract_pages(pdf: Document, number: str, borrower: Borrower, offer: Offer
         [
             (
                 f"Rata {p.number}",
-                f"{euro(p.amount)} (capitale {euro(p.capital)}, interessi {euro(p.interest)}, debito residuo {euro(p.residual)})",
+                f"{euro(p.amount)} (capitale {euro(p.capital)}, interessi "
+                f"{euro(p.interest)}, debito residuo {euro(p.residual)})",
             )
             for p in plan[:6]
         ]
@@ -99,7 +103,8 @@ def render_signed_contract(
     pdf.add_page()
     pdf.heading("EVIDENZE DELLA FIRMA ELETTRONICA", 12)
     pdf.paragraph(
-        f"Il contratto n. {number} è stato firmato dal consumatore {borrower.nome} {borrower.cognome} "
+        f"Il contratto n. {number} è stato firmato dal consumatore "
+        f"{borrower.nome} {borrower.cognome} "
         "con firma elettronica mediante codice OTP (one-time password) inviato via SMS."
     )
     pdf.rows(

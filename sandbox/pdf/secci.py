@@ -1,4 +1,4 @@
-"""The SECCI: the standard European consumer credit information, in the layout of Directive 2023/2225.
+"""The SECCI: standard European consumer credit information, laid out as Directive 2023/2225 asks.
 
 Part I, the overview the directive wants on the first page, holds the key figures, the warning
 that borrowing money costs money and the right of withdrawal; Part II follows with the detail.
@@ -42,7 +42,8 @@ def render_secci(offer: Offer, consumer: Consumer, practice_key: str, issued: da
     pdf.add_page()
     pdf.heading("INFORMAZIONI EUROPEE DI BASE SUL CREDITO AI CONSUMATORI (SECCI)", 12)
     pdf.paragraph(
-        f"Consumatore: {consumer.nome} {consumer.cognome} - Codice fiscale {consumer.codice_fiscale}"
+        f"Consumatore: {consumer.nome} {consumer.cognome} - "
+        f"Codice fiscale {consumer.codice_fiscale}"
         f"\nRiferimento: {practice_key} - Documento emesso il {issued:%d/%m/%Y alle %H:%M}"
     )
     pdf.heading("Parte I - Informazioni principali", 11)
@@ -65,7 +66,8 @@ def render_secci(offer: Offer, consumer: Consumer, practice_key: str, issued: da
             (
                 "Costi",
                 f"Interessi {euro(offer.interest_total)}; spese di istruttoria "
-                f"{euro(offer.instruction_fee)}; spese di incasso rata {euro(offer.collection_fee)} "
+                f"{euro(offer.instruction_fee)}; spese di incasso rata "
+                f"{euro(offer.collection_fee)} "
                 f"per rata; imposta di bollo o sostitutiva {euro(offer.stamp_duty)}",
             ),
             ("Diritto di recesso", WITHDRAWAL),
@@ -105,8 +107,9 @@ def render_secci(offer: Offer, consumer: Consumer, practice_key: str, issued: da
         [
             (
                 "Calcolo del TAEG",
-                "Il TAEG è calcolato secondo l'Allegato I della direttiva 2008/48/CE come modificata "
-                "dalla direttiva (UE) 2023/2225: comprende interessi, spese di istruttoria, spese di "
+                "Il TAEG è calcolato secondo l'Allegato I della direttiva 2008/48/CE come "
+                "modificata dalla direttiva (UE) 2023/2225: comprende interessi, spese di "
+                "istruttoria, spese di "
                 "incasso rata e imposte; i mesi sono dodicesimi di anno.",
             ),
             (
@@ -115,7 +118,8 @@ def render_secci(offer: Offer, consumer: Consumer, practice_key: str, issued: da
             ),
             (
                 "Conseguenze del mancato pagamento",
-                "Il mancato pagamento può avere gravi conseguenze, tra cui la segnalazione nelle banche "
+                "Il mancato pagamento può avere gravi conseguenze, tra cui la segnalazione "
+                "nelle banche "
                 "dati sul credito e la difficoltà di ottenere credito in futuro.",
             ),
         ]
@@ -126,12 +130,14 @@ def render_secci(offer: Offer, consumer: Consumer, practice_key: str, issued: da
             ("Diritto di recesso", WITHDRAWAL),
             (
                 "Rimborso anticipato",
-                "Il consumatore può rimborsare il credito in anticipo, in tutto o in parte, in qualsiasi "
+                "Il consumatore può rimborsare il credito in anticipo, in tutto o in parte, "
+                "in qualsiasi "
                 "momento, con la riduzione del costo totale del credito.",
             ),
             (
                 "Consultazione di una banca dati",
-                "Se la domanda è rifiutata dopo la consultazione di una banca dati, il consumatore è "
+                "Se la domanda è rifiutata dopo la consultazione di una banca dati, "
+                "il consumatore è "
                 "informato immediatamente e gratuitamente del risultato.",
             ),
             (

@@ -3,6 +3,7 @@
 import secrets
 from typing import Any
 
+from pydantic import Field
 from sqlalchemy import select
 
 from sandbox.db import Customer, Practice, Prospect, utcnow
@@ -35,7 +36,7 @@ class ProspectRequest(ServiceRequest):
     step: str | None = None
     idAnagCRM: str | None = None
     idAnagOcs: str | None = None
-    datiProdotti: list[DatoProdotto] = []
+    datiProdotti: list[DatoProdotto] = Field(default_factory=list)
 
 
 def _new_id(prefix: str) -> str:

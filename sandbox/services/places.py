@@ -1,4 +1,4 @@
-"""Places: controlloLocalita, recuperoFilialeLocator, and the province / comuni / street searches."""
+"""Places: controlloLocalita, recuperoFilialeLocator, and province, comuni and street searches."""
 
 from typing import Any
 

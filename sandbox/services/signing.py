@@ -1,5 +1,6 @@
 """OTP signing: fesInitEnrollSendOTP sends a one-time code by SMS, fesSignOTP signs with it."""
 
+import asyncio
 import hashlib
 import hmac
 import secrets
@@ -189,7 +190,7 @@ async def fes_sign_otp(ctx: Context, request: SignOtpRequest) -> dict[str, Any]:
         iban=str(data.get("iban", "")).replace(" ", "").upper(),
     )
     offer = _offer(ctx, data)
-    unsigned = render_contract(practice.num_pratica, borrower, offer)
+    unsigned = await asyncio.to_thread(render_contract, practice.num_pratica, borrower, offer)
     phone = otp.phone
     evidence = SignatureEvidence(
         signed_at=datetime.now(ROME),
@@ -201,7 +202,9 @@ async def fes_sign_otp(ctx: Context, request: SignOtpRequest) -> dict[str, Any]:
         source_url=request.urlPdf,
         source_sha256=_source_hash(ctx, request.urlPdf),
     )
-    signed = render_signed_contract(practice.num_pratica, borrower, offer, evidence)
+    signed = await asyncio.to_thread(
+        render_signed_contract, practice.num_pratica, borrower, offer, evidence
+    )
     url = store_pdf(ctx, "CONTRATTO", signed, practice.num_pratica)
     practice.stato = "FIRMATA"
     ctx.session.add(

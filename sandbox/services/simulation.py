@@ -3,7 +3,7 @@
 import hashlib
 import json
 from datetime import date, datetime
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from typing import Any
 
 from codicefiscale import codicefiscale
@@ -19,7 +19,8 @@ from sandbox.protocol import Context, ServiceRequest, errore, service
 #   Z  known customer (cluster above 100), priced with the loyalty discount
 #   Y  eligible only for less than requested: the offer is cut to maxOfferta and the applicant
 #      must confirm it
-#   N  declined (age, instalment-to-income ratio above the limit); any class but X/Y/Z is "not valid"
+#   N  declined (age, instalment-to-income ratio above the limit);
+#      the journey treats any class but X/Y/Z as "not valid"
 PRICING_NEW, PRICING_KNOWN, PRICING_COUNTER_OFFER, PRICING_DECLINED = "X", "Z", "Y", "N"
 # Engine channel: DS the online direct channel, RIF a refusal that needs no channel.
 CHANNEL_ONLINE, CHANNEL_REFUSED = "DS", "RIF"
@@ -85,7 +86,8 @@ def validate(request: SimulazioneRequest) -> list[dict[str, Any]]:
         errors.append(
             errore(
                 "E_DURATA",
-                f"Il numero di rate deve essere compreso tra {LIMITS.min_months} e {LIMITS.max_months}",
+                f"Il numero di rate deve essere compreso tra {LIMITS.min_months} e "
+                f"{LIMITS.max_months}",
                 "numeroRate",
             )
         )
@@ -128,7 +130,7 @@ def store_offer(ctx: Context, offer: Offer) -> dict[str, Any]:
 
 
 def max_affordable(months: int, risk: Risk, ceiling: Decimal) -> Decimal:
-    """The largest amount (a multiple of OFFER_STEP) whose ratio stays within the counter-offer limit."""
+    """The largest amount (a multiple of OFFER_STEP) within the counter-offer ratio limit."""
     if not risk.monthly_income:
         return ceiling
     low, high = Decimal(0), ceiling // OFFER_STEP

@@ -1,4 +1,4 @@
-"""Lookups, configuration, simulator data, loading parameters and account longevity (spec §3, §7)."""
+"""Lookups, configuration, simulator data, loading parameters, account longevity (§3, §7)."""
 
 import httpx
 

@@ -1,4 +1,4 @@
-"""OTP signing: a 6-digit code by SMS, 5 minutes, single use, 5 wrong attempts, signed contract PDF."""
+"""OTP signing: 6-digit SMS code, 5 minutes, single use, 5 wrong attempts, signed contract PDF."""
 
 import hashlib
 import io

@@ -1,0 +1,87 @@
+"""controlloDocumento: type, number format, issue date, expiry and place of issue."""
+
+from datetime import date, timedelta
+from typing import Any
+
+import pytest
+
+from tests.sandbox.conftest import B2BClient
+
+
+def _years_ago(years: int, days: int = 0) -> str:
+    today = date.today()
+    return (today.replace(year=today.year - years) - timedelta(days=days)).strftime("%d/%m/%Y")
+
+
+def _document(**change: Any) -> dict[str, Any]:
+    return {
+        "tipoDocumento": "DIG",
+        "numeroDocumento": "CA12345AB",
+        "dataRilascio": _years_ago(2),
+        "localitaRilascio": "MILANO",
+        "provinciaRilascio": "MI",
+        "dataNascita": "10/12/1985",
+        "localitaResidenza": "MILANO",
+        "provinciaResidenza": "MI",
+        **change,
+    }
+
+
+def _codes(answer: dict) -> list[str]:
+    return [e["codice"] for e in answer["elencoErrori"]]
+
+
+@pytest.mark.parametrize(
+    ("change", "codes"),
+    [
+        ({}, []),
+        ({"tipoDocumento": "CAR", "numeroDocumento": "AX1234567"}, []),
+        ({"tipoDocumento": "PAT", "numeroDocumento": "U1A2B3C4DX"}, []),
+        ({"tipoDocumento": "PAT", "numeroDocumento": "MI1234567A"}, []),
+        ({"tipoDocumento": "PAS", "numeroDocumento": "YA1234567"}, []),
+        ({"numeroDocumento": "AX1234567"}, ["E_NUMERO_DOCUMENTO"]),  # paper format on a CIE
+        ({"tipoDocumento": "CAR", "numeroDocumento": "CA12345AB"}, ["E_NUMERO_DOCUMENTO"]),
+        ({"tipoDocumento": "XXX"}, ["E_TIPO_DOCUMENTO"]),
+        (
+            {"dataRilascio": (date.today() + timedelta(days=3)).strftime("%d/%m/%Y")},
+            ["E_DATA_RILASCIO_FUTURA"],
+        ),
+        ({"dataRilascio": "31/02/2020"}, ["E_DATA_RILASCIO"]),
+        ({"localitaRilascio": "PAPEROPOLI"}, ["E_LOCALITA"]),
+        ({"localitaRilascio": "ROMA"}, ["E_LOCALITA_PROVINCIA"]),
+    ],
+)
+async def test_controlloDocumento(b2b: B2BClient, change: dict[str, Any], codes: list[str]) -> None:
+    assert _codes(await b2b.call("controlloDocumento", _document(**change))) == codes
+
+
+async def test_expired_identity_card(b2b: B2BClient) -> None:
+    # Issued 11 years ago: 10 years of validity, up to the next birthday, are long gone.
+    answer = await b2b.call("controlloDocumento", _document(dataRilascio=_years_ago(11, 40)))
+    assert _codes(answer) == ["E_DOCUMENTO_SCADUTO"]
+    assert answer["elencoErrori"][0]["descrizione"].startswith("Documento scaduto il ")
+
+
+async def test_identity_card_lasts_until_the_birthday_after_ten_years(b2b: B2BClient) -> None:
+    answer = await b2b.call(
+        "controlloDocumento", _document(dataRilascio="15/03/2019", dataNascita="10/12/1985")
+    )
+    assert answer["dataScadenza"] == "10/12/2029"
+
+
+async def test_driving_licence_after_fifty_lasts_five_years(b2b: B2BClient) -> None:
+    answer = await b2b.call(
+        "controlloDocumento",
+        _document(
+            tipoDocumento="PAT",
+            numeroDocumento="U1A2B3C4DX",
+            dataRilascio="01/06/2021",
+            dataNascita="01/01/1960",
+        ),
+    )
+    assert answer["dataScadenza"] == "01/06/2026"
+
+
+async def test_field_names_of_place_errors(b2b: B2BClient) -> None:
+    answer = await b2b.call("controlloDocumento", _document(provinciaRilascio="ZZ"))
+    assert answer["elencoErrori"][0]["campo"] == "provinciaRilascio"
