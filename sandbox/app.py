@@ -1,5 +1,6 @@
 """The sandbox FastAPI application: the B2B endpoint, PDF files, health and the operator page."""
 
+import hashlib
 import json
 import logging
 from typing import Any
@@ -12,7 +13,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from sandbox import operator, services
 from sandbox.auth import check_token
-from sandbox.db import Database, Document
+from sandbox.db import Database, Document, IdempotentAnswer
 from sandbox.faults import FaultInjector, FaultSettings
 from sandbox.protocol import SERVICES, B2BError, Context, Envelope, error_body, errore
 from sandbox.seed import seed
@@ -119,9 +120,27 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                     body = target.model.model_validate(envelope.request)
                 except ValidationError as error:
                     raise B2BError(422, _validation_errors(error)) from error
+                key = request.headers.get("idempotency-key")
+                fingerprint = hashlib.sha256(
+                    json.dumps(envelope.request, sort_keys=True, default=str).encode()
+                ).hexdigest()
+                stored = session.get(IdempotentAnswer, (service_id, key)) if key else None
+                # A retry of the same call (same key, same request) gets the first answer again:
+                # no second prospect, practice or SMS. A reused key with new content runs anew.
+                if stored is not None and stored.request_sha256 == fingerprint:
+                    return JSONResponse(target.answer(stored.answer))
                 context = Context(session, settings, envelope.companyType.value, claims)
                 answer = await target.handler(context, body)
-            return JSONResponse({target.response_key: answer})
+                if key:
+                    session.merge(
+                        IdempotentAnswer(
+                            service_id=service_id,
+                            key=key,
+                            request_sha256=fingerprint,
+                            answer=answer,
+                        )
+                    )
+            return JSONResponse(target.answer(answer))
         except B2BError as error:
             return JSONResponse(error_body(service_id, error.errors), status_code=error.status)
 

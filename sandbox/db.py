@@ -148,6 +148,18 @@ class OutboxMessage(Base):
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
 
+class IdempotentAnswer(Base):
+    """The answer to a call with an Idempotency-Key, replayed when the same call comes again."""
+
+    __tablename__ = "idempotent_answers"
+
+    service_id: Mapped[str] = mapped_column(String(60), primary_key=True)
+    key: Mapped[str] = mapped_column(String(200), primary_key=True)
+    request_sha256: Mapped[str] = mapped_column(String(64))
+    answer: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
 class Database:
     """Engine and session factory for one sandbox instance."""
 

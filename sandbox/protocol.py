@@ -74,8 +74,17 @@ class Service(Generic[RequestT]):
     model: type[RequestT]
     handler: Handler
     needs_token: bool
-    # The real provider names some answers differently from `<serviceId>Response`.
+    # The real provider names some answers differently from `<serviceId>Response` (spec §7:
+    # OCS_BASTCSEC_V3 answers bastcsecv3Response); those answers carry both keys.
     response_key: str
+
+    def answer(self, content: dict[str, Any]) -> dict[str, Any]:
+        generic = f"{self.service_id}Response"
+        return (
+            {self.response_key: content, generic: content}
+            if self.response_key != generic
+            else {generic: content}
+        )
 
 
 SERVICES: dict[str, Service[Any]] = {}

@@ -102,3 +102,30 @@ async def test_company_type_is_required_shape(http: httpx.AsyncClient) -> None:
     body = {"serviceId": "generaToken", "companyType": COMPANY, "request": {}}
     response = await http.post("/b2b/execute", json=body)
     assert response.status_code == 200
+
+
+async def test_idempotency_key_replays_the_first_answer(
+    b2b: B2BClient, http: httpx.AsyncClient
+) -> None:
+    request = {"codiceFiscale": "RSSMRA85T10F205R", "step": "Step 1 – Light form"}
+    headers = {"b2b-authorization": b2b.token or "", "Idempotency-Key": "loan-1/prospect-1"}
+    body = {"serviceId": "crmCreaProspect", "companyType": COMPANY, "request": request}
+    first = await http.post("/b2b/execute", json=body, headers=headers)
+    again = await http.post("/b2b/execute", json=body, headers=headers)
+    assert first.json() == again.json()
+    assert len((await http.get("/operator/api/prospects")).json()) == 1
+    changed = {**body, "request": {**request, "step": "Step 2"}}
+    other = await http.post("/b2b/execute", json=changed, headers=headers)
+    assert other.json() != first.json()
+    assert len((await http.get("/operator/api/prospects")).json()) == 2
+
+
+async def test_wrong_company_type_is_422(http: httpx.AsyncClient) -> None:
+    body = {
+        "serviceId": "generaToken",
+        "companyType": {"name": "companyType", "value": "9"},
+        "request": {},
+    }
+    response = await http.post("/b2b/execute", json=body)
+    assert response.status_code == 422
+    assert response.json()["generaTokenResponse"]["elencoErrori"][0]["codice"] == "E_COMPANY_TYPE"

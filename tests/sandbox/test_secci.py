@@ -92,3 +92,9 @@ async def test_secci_of_unknown_simulation(b2b: B2BClient) -> None:
 async def test_unknown_file_is_404(http: httpx.AsyncClient) -> None:
     response = await http.get("/files/nothing.pdf")
     assert response.status_code == 404
+
+
+async def test_answer_carries_the_spec_name_and_the_generic_one(b2b: B2BClient) -> None:
+    response = await b2b.raw("OCS_BASTCSEC_V3", {"importoRichiesto": 5000, "numeroRate": 24, **CONSUMER})
+    body = response.json()
+    assert body["bastcsecv3Response"] == body["OCS_BASTCSEC_V3Response"]
