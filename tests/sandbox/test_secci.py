@@ -95,6 +95,8 @@ async def test_unknown_file_is_404(http: httpx.AsyncClient) -> None:
 
 
 async def test_answer_carries_the_spec_name_and_the_generic_one(b2b: B2BClient) -> None:
-    response = await b2b.raw("OCS_BASTCSEC_V3", {"importoRichiesto": 5000, "numeroRate": 24, **CONSUMER})
+    response = await b2b.raw(
+        "OCS_BASTCSEC_V3", {"importoRichiesto": 5000, "numeroRate": 24, **CONSUMER}
+    )
     body = response.json()
     assert body["bastcsecv3Response"] == body["OCS_BASTCSEC_V3Response"]
