@@ -1,21 +1,27 @@
 // Entry point: the Chakra provider, the journey actor (wired to the router) and the router.
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+// The DOM build of RouterProvider, which supports navigate(..., { flushSync }).
+import { RouterProvider } from "react-router/dom";
 
 import { Provider } from "./components/ui/provider";
-import { isAtRoute } from "./lib/routes";
+import { isAtRoute, stripBasename } from "./lib/routes";
 import { readSession } from "./lib/session";
 import { JourneyContext } from "./machines/JourneyContext";
 import { journeyMachine } from "./machines/journeyMachine";
-import { createAppRouter } from "./router";
+import { BASENAME, createAppRouter } from "./router";
 
 const router = createAppRouter();
 
 const journey = journeyMachine.provide({
   actions: {
     navigateTo: (_, { route }) => {
-      if (!isAtRoute(router.state.location, route)) void router.navigate(route);
+      // The router's own state keeps the basename in the path; routes from the server do not.
+      const { pathname, search } = router.state.location;
+      if (isAtRoute({ pathname: stripBasename(pathname, BASENAME), search }, route)) return;
+      // flushSync: the pages render the pending navigation before the machine's new snapshot, so
+      // the layout's step guard never mistakes the old location for a wrong one.
+      void router.navigate(route, { flushSync: true });
     },
   },
 });

@@ -1,7 +1,7 @@
 // The routes of spec §2 under the /main basename; every page is its own chunk.
 import { createBrowserRouter } from "react-router";
 
-import { AppLayout } from "./routes/AppLayout";
+import { AppLayout, Loader } from "./routes/AppLayout";
 import { RouteError } from "./routes/RouteError";
 
 export const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, "");
@@ -12,6 +12,8 @@ export function createAppRouter() {
       {
         path: "/",
         Component: AppLayout,
+        // Shown while the first page's chunk loads.
+        HydrateFallback: Loader,
         // Errors in the layout itself; the pathless route below catches page errors inside it.
         ErrorBoundary: RouteError,
         children: [

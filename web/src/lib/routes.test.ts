@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { isAtRoute, isStepPath, routePath, typRoute } from "./routes";
+import { isAtRoute, isStepPath, routePath, stripBasename, typRoute } from "./routes";
 
 describe("routes", () => {
   it("builds outcome routes", () => {
@@ -28,5 +28,14 @@ describe("routes", () => {
     expect(isAtRoute({ pathname: "/typ", search: "?esito=errorecellulare" }, "/typ?esito=errorecellulare")).toBe(true);
     expect(isAtRoute({ pathname: "/typ", search: "?esito=erroregenerico" }, "/typ?esito=errorecellulare")).toBe(false);
     expect(isAtRoute({ pathname: "/", search: "" }, "/informazioni-personali")).toBe(false);
+  });
+
+  it.each([
+    ["/main", "/"],
+    ["/main/", "/"],
+    ["/main/typ", "/typ"],
+    ["/mainframe", "/mainframe"],
+  ])("removes the basename from %s", (pathname, expected) => {
+    expect(stripBasename(pathname, "/main")).toBe(expected);
   });
 });

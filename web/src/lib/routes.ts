@@ -30,6 +30,13 @@ export function isAtRoute(location: { pathname: string; search: string }, route:
   return true;
 }
 
+/** "/main/typ" → "/typ" for the basename "/main". */
+export function stripBasename(pathname: string, basename: string): string {
+  if (!basename || basename === "/") return pathname;
+  if (pathname === basename) return "/";
+  return pathname.startsWith(`${basename}/`) ? pathname.slice(basename.length) : pathname;
+}
+
 function normalisePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }

@@ -16,7 +16,7 @@ import { messages } from "../messages";
 
 const readEnv = (signal: AbortSignal) => api.readEnv(signal);
 
-function Loader() {
+export function Loader() {
   return (
     <PageWrapper title={messages.app.spinner}>
       <SpinnerScreen />

@@ -40,6 +40,7 @@ export function BuyFormButton({ inactive, onClick, children, ...rest }: BuyFormB
         closeOnClick={false}
         closeOnPointerDown={false}
         openDelay={150}
+        portalled={false}
         positioning={{ placement: "top" }}
         contentProps={{ bg: "ink", color: "white", fontSize: "sm", px: "3", py: "2", maxW: "18rem" }}
       >

@@ -35,6 +35,9 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
     <Box
       ref={ref}
       tabIndex={-1}
+      // An alert too, so it is announced on small screens where focus stays on the button
+      // (the button's tooltip is showing there).
+      role="alert"
       aria-labelledby={headingId}
       bg="white"
       borderWidth="3px"

@@ -1,18 +1,20 @@
-// Tooltip snippet: a Chakra tooltip with an arrow, portalled so cards never clip it.
+// Tooltip snippet: a Chakra tooltip with an arrow; portalled by default so cards never clip it,
+// or kept in place (inside the page's landmarks) with portalled={false}.
 import { Portal, Tooltip as ChakraTooltip } from "@chakra-ui/react";
 import type { ReactNode, Ref } from "react";
 
 export interface TooltipProps extends ChakraTooltip.RootProps {
   content: ReactNode;
   contentProps?: ChakraTooltip.ContentProps;
+  portalled?: boolean;
   ref?: Ref<HTMLDivElement>;
 }
 
-export function Tooltip({ children, content, contentProps, ref, ...rest }: TooltipProps) {
+export function Tooltip({ children, content, contentProps, portalled = true, ref, ...rest }: TooltipProps) {
   return (
     <ChakraTooltip.Root {...rest}>
       <ChakraTooltip.Trigger asChild>{children}</ChakraTooltip.Trigger>
-      <Portal>
+      <Portal disabled={!portalled}>
         <ChakraTooltip.Positioner>
           <ChakraTooltip.Content ref={ref} {...contentProps}>
             <ChakraTooltip.Arrow>
