@@ -94,6 +94,14 @@ export const messages = {
       "Acconsento alla consultazione dei sistemi di informazioni creditizie per la valutazione della richiesta.",
   },
 
+  /** The consents as the error summary names them (the full wording stays beside each box). */
+  agreementsShort: {
+    questionOne: "Consenso al trattamento dei dati personali",
+    questionTwo: "Presa visione dell'informativa",
+    questionThree: "Comunicazione a terzi",
+    questionFour: "Consenso ai sistemi di informazioni creditizie",
+  },
+
   errorSummary: {
     title: "Non è stato possibile inviare la richiesta",
   },

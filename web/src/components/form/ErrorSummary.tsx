@@ -47,8 +47,8 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
       outline="none"
       _focusVisible={{ outline: "3px solid", outlineColor: "focusRing", outlineOffset: "3px" }}
     >
-      <Heading as="h2" id={headingId} fontSize="lg" display="flex" gap="2" alignItems="center">
-        <AlertIcon boxSize="6" color="brand.red" />
+      <Heading as="h2" id={headingId} fontSize="lg" lineHeight="1.3" display="flex" gap="2" alignItems="flex-start">
+        <AlertIcon boxSize="6" color="brand.red" flexShrink={0} />
         {title}
       </Heading>
       {description ? <Text mt="2">{description}</Text> : null}

@@ -76,7 +76,7 @@ describe("light form checks before sending", () => {
 
   it("names fields for the error summary and links to their controls", () => {
     expect(fieldLabel("fiscalCode")).toBe("Codice fiscale");
-    expect(fieldLabel("agreements.questionFour")).toBe(messages.agreements.questionFour);
+    expect(fieldLabel("agreements.questionFour")).toBe(messages.agreementsShort.questionFour);
     expect(fieldId("agreements.questionOne")).toBe("field-agreements-questionOne");
   });
 

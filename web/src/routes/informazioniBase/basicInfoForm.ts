@@ -32,8 +32,8 @@ export const fieldId = (path: string) => `field-${path.replace(/\./g, "-")}`;
 
 export function fieldLabel(path: string): string {
   const [head, tail] = path.split(".");
-  if (head === "agreements" && tail && tail in messages.agreements) {
-    return messages.agreements[tail as AgreementName];
+  if (head === "agreements" && tail && tail in messages.agreementsShort) {
+    return messages.agreementsShort[tail as AgreementName];
   }
   return head && head in messages.fields ? messages.fields[head as keyof typeof messages.fields] : path;
 }

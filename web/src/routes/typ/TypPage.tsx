@@ -26,7 +26,7 @@ export function TypPage() {
           gap="5"
           bg="white"
           borderRadius="xl"
-          p={{ base: "6", md: "10" }}
+          p={{ base: "5", md: "10" }}
           maxW="40rem"
           w="full"
           textAlign="center"
@@ -48,11 +48,11 @@ export function TypPage() {
             <Text fontWeight="semibold">{copy.nextStep}</Text>
           </Box>
           {resumeRoute ? (
-            <Button asChild variant="solid" size="xl" w={{ base: "full", md: "auto" }}>
+            <Button asChild variant="solid" size="xl" w={{ base: "full", md: "auto" }} whiteSpace="normal">
               <RouterLink to={resumeRoute}>{messages.app.retry}</RouterLink>
             </Button>
           ) : copy.restartLabel ? (
-            <Button variant="solid" size="xl" w={{ base: "full", md: "auto" }} onClick={() => journey.send({ type: "RESTART" })}>
+            <Button variant="solid" size="xl" w={{ base: "full", md: "auto" }} whiteSpace="normal" onClick={() => journey.send({ type: "RESTART" })}>
               {copy.restartLabel}
             </Button>
           ) : null}

@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fromPromise } from "xstate";
+
+import type { BasicInfoForm, SimulatorData, StartResult } from "../../api/types";
+import { Provider } from "../../components/ui/provider";
+import { JourneyContext } from "../../machines/JourneyContext";
+import { journeyMachine } from "../../machines/journeyMachine";
+import { messages } from "../../messages";
+import { LightFormPage } from "./LightFormPage";
+
+const lookups = {
+  abitazioni: [{ codice: "P", descrizione: "Proprietà" }],
+  posizioniLavorative: [{ codice: "D", descrizione: "Dipendente" }],
+};
+
+function renderPage(startApplication: (input: { simulator: SimulatorData; form: BasicInfoForm }) => Promise<StartResult>) {
+  const machine = journeyMachine.provide({
+    actors: { startApplication: fromPromise(({ input }) => startApplication(input)) },
+    actions: { navigateTo: () => {}, persistSession: () => {} },
+  });
+  const router = createMemoryRouter([{ path: "/", element: <LightFormPage /> }], {
+    initialEntries: ["/?SC_NUMERO_RATE=48&SC_IMPORTO_TOTALE=1500000&SC_IMPORTO_RATA=36250"],
+  });
+  return render(
+    <Provider>
+      <JourneyContext.Provider logic={machine} options={{ input: { session: null } }}>
+        <RouterProvider router={router} />
+      </JourneyContext.Provider>
+    </Provider>,
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(() => Promise.resolve(new Response(JSON.stringify(lookups), { headers: { "Content-Type": "application/json" } }))),
+  );
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    onchange: null,
+    dispatchEvent: () => false,
+  }));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("light form page", () => {
+  it("labels every control and names it after the API's field", async () => {
+    renderPage(() => new Promise(() => {}));
+    await screen.findByRole("option", { name: "Proprietà" });
+
+    const names = ["firstName", "lastName", "fiscalCode", "emailAddress", "mobilePhone", "cap", "abitazione", "posizioneLavorativa"];
+    for (const name of names) {
+      const control = document.querySelector<HTMLElement>(`[name="${name}"]`);
+      expect(control, name).not.toBeNull();
+      expect(control?.id && document.querySelector(`label[for="${control.id}"]`)?.textContent, name).toBeTruthy();
+    }
+    for (const q of ["questionOne", "questionTwo", "questionThree", "questionFour"]) {
+      const box = screen.getByRole<HTMLInputElement>("checkbox", { name: new RegExp(messages.agreements[q as "questionOne"].slice(0, 30)) });
+      expect(box.name).toBe(`agreements.${q}`);
+      expect(box.checked).toBe(false);
+    }
+    expect(screen.getByTestId("offer-importo").textContent).toBe("15.000,00\u00a0€");
+  });
+
+  it("shows and focuses an error summary with links to the missing fields", async () => {
+    const start = vi.fn(() => new Promise<StartResult>(() => {}));
+    renderPage(start);
+    await screen.findByRole("option", { name: "Proprietà" });
+
+    fireEvent.click(screen.getByRole("button", { name: messages.lightForm.submit }));
+
+    const summary = await screen.findByRole("alert", { name: messages.errorSummary.title });
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    const link = screen.getByRole("link", { name: /Codice fiscale/ });
+    expect(link.getAttribute("href")).toBe("#field-fiscalCode");
+    const fiscalCode = screen.getByLabelText(messages.fields.fiscalCode);
+    expect(fiscalCode.getAttribute("aria-invalid")).toBe("true");
+    expect(fiscalCode.getAttribute("aria-describedby")).toContain("field-fiscalCode-error");
+    expect(start).not.toHaveBeenCalled();
+  });
+
+  it("sends the completed form with the offer and shows the progress screen meanwhile", async () => {
+    const start = vi.fn((_input: { simulator: SimulatorData; form: BasicInfoForm }) => new Promise<StartResult>(() => {}));
+    renderPage(start);
+    await screen.findByRole("option", { name: "Proprietà" });
+
+    const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    type(messages.fields.firstName, " Maria ");
+    type(messages.fields.lastName, "Rossi");
+    type(messages.fields.fiscalCode, "rssmra85c52h501z");
+    type(messages.fields.emailAddress, "maria@example.it");
+    type(messages.fields.mobilePhone, "340 1234567");
+    type(messages.fields.cap, "00184");
+    type(messages.fields.abitazione, "P");
+    type(messages.fields.posizioneLavorativa, "D");
+    for (const box of screen.getAllByRole("checkbox")) {
+      if (!(box as HTMLInputElement).name.endsWith("questionThree")) fireEvent.click(box);
+    }
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: messages.lightForm.submit }));
+      await Promise.resolve();
+    });
+
+    expect(start).toHaveBeenCalledTimes(1);
+    const input = start.mock.calls[0]![0];
+    expect(input.form).toMatchObject({
+      firstName: "Maria",
+      fiscalCode: "RSSMRA85C52H501Z",
+      mobilePhone: "3401234567",
+      agreements: { questionOne: true, questionTwo: true, questionThree: false, questionFour: true },
+    });
+    expect(input.simulator.SC_IMPORTO_TOTALE).toBe(1_500_000);
+    expect(await screen.findByText(messages.catalogue.LOADING_WARNING)).toBeTruthy();
+  });
+});
