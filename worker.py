@@ -5,27 +5,37 @@ import logging
 import signal
 from concurrent.futures import ThreadPoolExecutor
 
+from temporalio.client import Client
 from temporalio.worker import Worker
 
 from activities.backoffice import BackOfficeClient
 from activities.checks import CheckActivities
+from activities.configuration import ConfigurationActivities
+from activities.documents import DocumentActivities
+from activities.offer import OfferActivities
+from activities.prospect import ProspectActivities
 from activities.records import RecordActivities
 from runtime.settings import Settings, get_settings
 from runtime.temporal import connect
+from store.blobs import BlobStore
 from store.db import make_engine, session_factory
 from workflows.loan_application import LoanApplicationWorkflow
 
 
 def build_worker(
-    client, settings: Settings, executor: ThreadPoolExecutor
-) -> tuple[Worker, BackOfficeClient]:  # type: ignore[no-untyped-def]
+    client: Client, settings: Settings, executor: ThreadPoolExecutor
+) -> tuple[Worker, BackOfficeClient]:
     backoffice = BackOfficeClient(
         settings.backoffice_url,
         settings.backoffice_company_type,
         settings.backoffice_timeout_seconds,
     )
     checks = CheckActivities(backoffice)
-    assert settings.token_secret is not None
+    configuration = ConfigurationActivities(backoffice)
+    prospects = ProspectActivities(backoffice)
+    offers = OfferActivities(backoffice)
+    assert settings.token_secret is not None and settings.blob_dir is not None
+    documents = DocumentActivities(backoffice, BlobStore(settings.blob_dir))
     records = RecordActivities(
         session_factory(make_engine(settings.database_url)),
         settings.token_secret.get_secret_value(),
@@ -38,6 +48,16 @@ def build_worker(
             checks.check_email,
             checks.check_phone,
             checks.decode_fiscal_code,
+            checks.check_address,
+            checks.check_employer,
+            checks.check_iban,
+            configuration.fetch_configuration,
+            prospects.fetch_cluster,
+            prospects.save_prospect,
+            offers.run_simulation,
+            offers.produce_secci,
+            offers.send_secci_email,
+            documents.store_document,
             records.record_step,
         ],
         activity_executor=executor,

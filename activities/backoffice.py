@@ -73,6 +73,22 @@ class BackOfficeClient:
             token = await self._token(session)
             return await self._post(service_id, request, token, idempotency_key)
 
+    async def download(self, url: str, max_bytes: int = 10 * 1024 * 1024) -> bytes:
+        """A document the back office produced (allegati_URL), only from the back office itself."""
+        base = httpx.URL(str(self._http.base_url))
+        target = httpx.URL(url)
+        if (target.scheme, target.host, target.port) != (base.scheme, base.host, base.port):
+            raise BackOfficeRejected("download", 400, [{"descrizione": f"foreign URL {url}"}])
+        try:
+            response = await self._http.get(target)
+        except httpx.TransportError as exc:
+            raise BackOfficeUnavailable(f"download: {type(exc).__name__}: {exc}") from exc
+        if response.status_code >= 500:
+            raise BackOfficeUnavailable(f"download: HTTP {response.status_code}")
+        if response.status_code >= 400 or len(response.content) > max_bytes:
+            raise BackOfficeRejected("download", response.status_code, [])
+        return response.content
+
     async def _token(self, session: BackOfficeSession) -> str:
         cached = self._tokens.get(session.draftId)
         if cached and cached.expires_at > time.monotonic():

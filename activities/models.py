@@ -1,8 +1,13 @@
 """Activity inputs and outputs: one model in, one model out."""
 
+from decimal import Decimal
 from typing import Any
 
 from pydantic import BaseModel, Field
+
+from journey.models.configuration import Configuration, Partner
+from journey.models.prospect import ProspectPayload
+from journey.models.simulation import Simulation
 
 
 class BackOfficeSession(BaseModel):
@@ -74,3 +79,150 @@ class StepRecord(BaseModel):
     fiscalCode: str | None = None
     numPratica: str | None = None
     data: dict[str, Any] = Field(default_factory=dict)
+
+
+class AddressCheck(BaseModel):
+    """controlloLocalita for one address type (RES, PRE, SED, DAT); values uppercased (§5)."""
+
+    session: BackOfficeSession
+    tipoIndirizzo: str
+    indirizzo: str
+    localita: str
+    provincia: str
+    # None: the address has no postcode of its own (the previous residence), so none is checked.
+    cap: str | None
+
+
+class EmployerCheck(BaseModel):
+    """controlloDatoreLavoro with the fields of spec §7."""
+
+    session: BackOfficeSession
+    canale: str | None = None
+    codIntermediario: str | None = None
+    settore: str
+    occupazione: str
+    tipoReddito: str
+    reddito: Decimal | None = None
+    periodicitaReddito: str = "M"
+    numMensilita: int | None = None
+    occupazioneDal: str | None = None
+    numFamiliari: int | None = None
+    numFamiliariReddito: int | None = None
+    nomeDatore: str | None = None
+    indirizzoDatore: str | None = None
+    localitaDatore: str | None = None
+    provinciaDatore: str | None = None
+    capDatore: str | None = None
+    telefonoDatore: str | None = None
+    codFiscale: str | None = None
+    dataNascita: str | None = None
+    tipoAssunzione: str | None = None
+
+
+class IbanCheck(BaseModel):
+    session: BackOfficeSession
+    iban: str
+
+
+class ClusterLookup(BaseModel):
+    session: BackOfficeSession
+    codFiscale: str
+    procedura: str
+    provenienza: str
+    canale: str
+    telCellulare: str
+    codIntermediario: str | None = None
+
+
+class ProspectSave(BaseModel):
+    session: BackOfficeSession
+    payload: ProspectPayload
+
+
+class ProspectSaved(BaseModel):
+    """crmCreaProspect's answer: the CRM ids, or an error list and a result code."""
+
+    codiceEsito: str | None = None
+    idCrm: str | None = None
+    idAnagCRM: str | None = None
+    elencoErrori: list[BackOfficeError] = Field(default_factory=list)
+
+
+class EngineRequest(BaseModel):
+    """eseguiMotoreSimulazione: amounts in euro here, because the engine speaks euro (§9)."""
+
+    session: BackOfficeSession
+    importoRichiesto: Decimal
+    numeroRate: int
+    tipoAttivita: str
+    dataNascita: str | None = None
+    codFiscale: str
+    capResidenza: str
+    reddito: Decimal | None = None
+    cluster: int
+    codOfferta: str | None = None
+    tipoOfferta: str | None = None
+    importoRata: Decimal | None = None
+    finalita: str | None = None
+    modalitaPagamento: str | None = None
+    email: str | None = None
+    telefono: str | None = None
+    tipoAbitazione: str | None = None
+    questionario: dict[str, int] = Field(default_factory=dict)
+
+
+class EngineResult(BaseModel):
+    simulation: Simulation
+    elencoErrori: list[BackOfficeError] = Field(default_factory=list)
+    elencoErroriPricing: list[BackOfficeError] = Field(default_factory=list)
+
+
+class SecciRequest(BaseModel):
+    session: BackOfficeSession
+    prgSimul: str
+    importoRichiesto: Decimal
+    numeroRate: int
+    tipoAttivita: str
+    cluster: int
+    nome: str
+    cognome: str
+    codFiscale: str
+    email: str
+
+
+class SecciProduced(BaseModel):
+    url: str | None = None
+    sessionId: str | None = None
+    numPraticaTmp: str | None = None
+    elencoErrori: list[BackOfficeError] = Field(default_factory=list)
+
+
+class SecciEmail(BaseModel):
+    """invioEmail type SECCIDS: the resume link and the SECCI's address (§7)."""
+
+    session: BackOfficeSession
+    tipo: str
+    email: str
+    nome: str
+    cognome: str
+    linkRipresa: str
+    urlPdf: str
+
+
+class ConfigurationLookup(BaseModel):
+    session: BackOfficeSession
+    codiceApp: str
+
+
+class ConfigurationFound(BaseModel):
+    configuration: Configuration | None = None
+    partner: Partner | None = None
+
+
+class DocumentFetch(BaseModel):
+    url: str
+
+
+class StoredDocument(BaseModel):
+    key: str
+    size: int

@@ -25,11 +25,12 @@ class HousingType(Option):
 # The back office's housing lookup (abitazioni) is not shown by the spec; these are our codes,
 # shared with the sandbox back office.
 HOUSING_TYPES: Final = (
-    HousingType("PR", "Proprietà"),
-    HousingType("PM", "Proprietà con mutuo"),
-    HousingType("AF", "Affitto"),
-    HousingType("FA", "Con i genitori o altri familiari"),
-    HousingType("AL", "Altro"),
+    HousingType("PRO", "Proprietà"),
+    HousingType("MUT", "Proprietà con mutuo"),
+    HousingType("AFF", "Affitto"),
+    HousingType("FAM", "Presso familiari"),
+    HousingType("SER", "Alloggio di servizio"),
+    HousingType("ALT", "Altro"),
 )
 
 # §1: D employee, A self-employed, P pensioner, and "other", which the spec also writes as C.

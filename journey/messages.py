@@ -91,6 +91,19 @@ CODICE_FISCALE_NON_VALIDO: Final = (
 CAP_NON_VALIDO: Final = "Il CAP deve essere di 5 cifre."
 SELEZIONE_NON_VALIDA: Final = "Seleziona una delle opzioni proposte."
 CONSENSO_OBBLIGATORIO: Final = "Questo consenso è necessario per valutare la tua richiesta."
+IBAN_NON_VALIDO: Final = "L'IBAN non è valido: controlla di averlo copiato per intero."
+IBAN_NON_ITALIANO: Final = "Inserisci l'IBAN di un conto italiano intestato a te (inizia con IT)."
+IMPORTO_NON_VALIDO: Final = "Inserisci un importo in euro maggiore di zero."
+NUMERO_NON_VALIDO: Final = "Inserisci un numero intero valido."
+MEMBRI_CON_REDDITO_NON_VALIDI: Final = (
+    "Le persone con reddito non possono essere più dei componenti del nucleo familiare."
+)
+MENSILITA_NON_VALIDE: Final = "Le mensilità devono essere comprese tra 12 e 16."
+DATA_NON_VALIDA: Final = "Inserisci una data valida nel formato gg/mm/aaaa."
+OFFERTA_NON_VALIDA: Final = (
+    "L'offerta scelta non è più disponibile: scegline una tra quelle proposte."
+)
+SECCI_DA_CONFERMARE: Final = "Per proseguire conferma di aver letto il documento SECCI."
 CONTROLLA_CAMPI: Final = "Controlla i campi evidenziati."
 RICHIESTA_NON_VALIDA: Final = "La richiesta non è valida. Ricarica la pagina e riprova."
 SESSIONE_NON_VALIDA: Final = (

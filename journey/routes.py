@@ -47,6 +47,9 @@ class Route(StrEnum):
     TYP = "/typ"
     # The spec sends a draft-resume 404 to "a public simulator page" whose path it does not show.
     SIMULATORE = "/simulatore"
+    # Steps 2 and 3 of §4 (user choice, secci confirmation) have no route in the spec; ours.
+    OFFERTA = "/offerta"
+    SECCI = "/secci"
 
 
 class Esito(StrEnum):

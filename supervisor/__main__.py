@@ -39,7 +39,7 @@ def main() -> int:
         "PRESTITO_VAR_DIR": str(settings.var_dir),
         "SANDBOX_PORT": str(settings.sandbox_port),
         "SANDBOX_DATABASE_URL": f"sqlite:///{settings.var_dir / 'sandbox.db'}",
-        "SANDBOX_PUBLIC_URL": f"http://localhost:{settings.sandbox_port}",
+        "SANDBOX_PUBLIC_URL": f"http://127.0.0.1:{settings.sandbox_port}",
     }
     children: list[tuple[str, subprocess.Popen[bytes]]] = []
 

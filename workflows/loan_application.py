@@ -1,117 +1,91 @@
 """LoanApplicationWorkflow: one personal-loan application, from the simulator to signing."""
 
 import asyncio
-from datetime import timedelta
+from collections.abc import Awaitable
 
 from temporalio import workflow
-from temporalio.common import RetryPolicy
-from temporalio.exceptions import ActivityError, ApplicationError
 
 with workflow.unsafe.imports_passed_through():
-    from activities.checks import REJECTED, CheckActivities
-    from activities.models import (
-        BackOfficeSession,
-        CheckOutcome,
-        EmailCheck,
-        FiscalCodeDecodeRequest,
-        FiscalCodeDecoding,
-        PhoneCheck,
-        StepRecord,
-    )
-    from activities.records import RecordActivities
-    from journey import constants, messages
     from journey.forms import BasicInfoForm, normalise_basic_info, validate_basic_info
-    from journey.routes import Route
-    from journey.rules.checks import phone_check_route
-    from journey.steps import STEP_ROUTES, Step
-    from runtime.temporal import STATUS, STEP
-    from workflows.models import ApplicantView, Snapshot, StartApplication, StepResult
-
-# An applicant is waiting on the other side of every Update: transient faults are retried
-# quickly and the whole call is capped, so the page answers "retry later" instead of hanging.
-BACKOFFICE_ATTEMPT = timedelta(seconds=12)
-BACKOFFICE_DEADLINE = timedelta(seconds=30)
-BACKOFFICE_RETRY = RetryPolicy(
-    initial_interval=timedelta(milliseconds=300),
-    backoff_coefficient=2.0,
-    maximum_interval=timedelta(seconds=4),
-    maximum_attempts=5,
-    non_retryable_error_types=[REJECTED],
-)
-# The app database is ours: keep retrying, the index must catch up with the workflow.
-RECORD_ATTEMPT = timedelta(seconds=10)
-RECORD_RETRY = RetryPolicy(maximum_interval=timedelta(seconds=30))
-
-FIELD_OF_DECODE_ERROR = {"cognome": "lastName", "nome": "firstName"}
+    from journey.models.personal_info import InformazioniPersonali
+    from journey.personal_form import validate_personal_info
+    from journey.steps import Step
+    from workflows.calls import record_step
+    from workflows.models import (
+        OfferChoice,
+        SecciConfirmation,
+        SecciView,
+        Snapshot,
+        StartApplication,
+        StepResult,
+    )
+    from workflows.state import ApplicationState
+    from workflows.steps import basic_info, offer, personal_info
 
 
 @workflow.defn
 class LoanApplicationWorkflow:
     @workflow.init
     def __init__(self, start: StartApplication) -> None:
-        self._start = start
-        self._form: BasicInfoForm | None = None
-        self._applicant: ApplicantView | None = None
-        self._step: Step | None = None
-        self._status = "created"
-        self._outcome_route: str | None = None
+        self._state = ApplicationState(start=start)
         # Updates run concurrently; one submission at a time keeps the state coherent.
         self._lock = asyncio.Lock()
 
     @workflow.run
     async def run(self, start: StartApplication) -> Snapshot:
-        await workflow.wait_condition(lambda: self._status in ("completed", "expired"))
+        await workflow.wait_condition(lambda: self._state.status in ("completed", "expired"))
         await workflow.wait_condition(workflow.all_handlers_finished)
         return self.snapshot()
 
     @workflow.query
     def snapshot(self) -> Snapshot:
+        state = self._state
+        secci = state.secci
         return Snapshot(
             applicationId=workflow.info().workflow_id,
-            step=self._step,
-            status=self._status,
-            route=self._route(),
+            step=state.step,
+            status=state.status,
+            route=state.route,
             # The simulator's session tokens stay in the workflow: a snapshot carries no secrets.
-            simulator=self._start.simulator.model_copy(update={"SC_TOKEN": None, "token": None}),
-            informazioniBase=self._form,
-            user=self._applicant,
+            simulator=state.start.simulator.model_copy(update={"SC_TOKEN": None, "token": None}),
+            informazioniBase=state.form,
+            knownData=state.knownData,
+            user=state.applicant,
+            simulation=state.simulation,
+            offerta=state.offer,
+            secci=SecciView(
+                numPratica=secci.numPratica,
+                date=secci.date.isoformat() if secci.date else None,
+                available=bool(secci.file),
+            )
+            if secci
+            else None,
+            informazioniPersonali=state.informazioniPersonali,
+            previousAddressYears=state.partner.anzianitaIndirizzoCorrente
+            if state.partner
+            else None,
         )
+
+    @workflow.query
+    def secci_file(self) -> str | None:
+        """The blob key of the SECCI PDF, for the API to serve; not part of the snapshot."""
+        return self._state.secci.file if self._state.secci else None
+
+    async def _run_step(self, action: str, step: Awaitable[dict[str, str]]) -> StepResult:
+        async with self._lock:
+            before = (self._state.step, self._state.route)
+            errors = await step
+            if not errors and (self._state.step, self._state.route) != before:
+                await record_step(self._state, action)
+            return StepResult(ok=not errors, errors=errors, snapshot=self.snapshot())
 
     @workflow.update
     async def submit_basic_info(self, form: BasicInfoForm) -> StepResult:
-        """The light form (step 1): e-mail, phone and fiscal-code checks by the back office."""
-        async with self._lock:
-            form = normalise_basic_info(form)
-            # Kept before any check, so a failing back office loses nothing the person typed.
-            self._form = form
-            session = self._backoffice_session(form)
-            try:
-                email, phone, decoded = await asyncio.gather(
-                    self._check_email(session, form),
-                    self._check_phone(session, form),
-                    self._decode_fiscal_code(session, form),
-                )
-            except ActivityError as failure:
-                workflow.logger.warning("back office unavailable on basic info: %s", failure)
-                raise ApplicationError(
-                    messages.SERVIZIO_NON_DISPONIBILE, type="BackOfficeUnavailable"
-                ) from failure
-
-            errors = _field_errors(email, phone, decoded)
-            self._outcome_route = phone_check_route([e.descrizione for e in phone.elencoErrori])
-            if errors:
-                return StepResult(ok=False, errors=errors, snapshot=self.snapshot())
-
-            self._applicant = ApplicantView(
-                fiscalCode=form.fiscalCode,
-                mobilePhone=form.mobilePhone,
-                dataNascita=decoded.dataNascita,
-                firstName=form.firstName,
-                lastName=form.lastName,
-                email=form.emailAddress,
-            )
-            await self._complete_step(Step.BASIC_INFO, "basic_info_submitted")
-            return StepResult(ok=True, snapshot=self.snapshot())
+        """Step 1, the light form (§4): checks, CRM prospect, engine, outcome."""
+        normalised = normalise_basic_info(form)
+        return await self._run_step(
+            "basic_info_submitted", basic_info.submit_basic_info(self._state, normalised)
+        )
 
     @submit_basic_info.validator
     def _validate_basic_info(self, form: BasicInfoForm) -> None:
@@ -120,95 +94,53 @@ class LoanApplicationWorkflow:
         errors = validate_basic_info(normalise_basic_info(form))
         if errors:
             raise ValueError(f"invalid basic info: {sorted(errors)}")
+        if self._state.step is not None:
+            raise ValueError("the light form is already confirmed")
 
-    def _route(self) -> str:
-        if self._outcome_route:
-            return self._outcome_route
-        if self._step is None:
-            return Route.HOME
-        return STEP_ROUTES[self._step]
-
-    def _backoffice_session(self, form: BasicInfoForm) -> BackOfficeSession:
-        return BackOfficeSession(
-            draftId=workflow.info().workflow_id,
-            fiscalCode=form.fiscalCode,
-            firstName=form.firstName,
-            lastName=form.lastName,
-            email=form.emailAddress,
-            mobilePhone=form.mobilePhone,
+    @workflow.update
+    async def choose_offer(self, choice: OfferChoice) -> StepResult:
+        """Step 2: the applicant's choice among the engine's offers; the SECCI follows."""
+        return await self._run_step(
+            "offer_chosen", offer.choose_offer(self._state, choice.prgSimul)
         )
 
-    async def _check_email(self, session: BackOfficeSession, form: BasicInfoForm) -> CheckOutcome:
-        return await workflow.execute_activity_method(
-            CheckActivities.check_email,
-            EmailCheck(session=session, email=form.emailAddress.upper()),
-            start_to_close_timeout=BACKOFFICE_ATTEMPT,
-            schedule_to_close_timeout=BACKOFFICE_DEADLINE,
-            retry_policy=BACKOFFICE_RETRY,
+    @choose_offer.validator
+    def _validate_offer(self, choice: OfferChoice) -> None:
+        if (
+            self._state.applicant is None
+            or self._state.outcomeRoute
+            or self._state.step is not None
+        ):
+            raise ValueError("no offer can be chosen at this point of the journey")
+        if choice.prgSimul not in {o.prgSimul for o in offer.offers_of(self._state)}:
+            raise ValueError("not one of the offers proposed")
+
+    @workflow.update
+    async def confirm_secci(self, confirmation: SecciConfirmation) -> StepResult:
+        """Step 3: the SECCI read and confirmed."""
+        return await self._run_step("secci_confirmed", offer.confirm_secci(self._state))
+
+    @confirm_secci.validator
+    def _validate_secci(self, confirmation: SecciConfirmation) -> None:
+        if self._state.secci is None or self._state.step is not None:
+            raise ValueError("there is no SECCI to confirm")
+
+    @workflow.update
+    async def submit_personal_info(self, info: InformazioniPersonali) -> StepResult:
+        """Step 4: residence, demographics, work, employer and IBAN, all checked (§5)."""
+        return await self._run_step(
+            "personal_info_submitted", personal_info.submit_personal_info(self._state, info)
         )
 
-    async def _check_phone(self, session: BackOfficeSession, form: BasicInfoForm) -> CheckOutcome:
-        return await workflow.execute_activity_method(
-            CheckActivities.check_phone,
-            PhoneCheck(
-                session=session,
-                numTelefono=form.mobilePhone,
-                tipoTelefono=constants.TIPO_TELEFONO,
-                provincia=constants.PROVINCIA_CONTROLLO_TELEFONO,
-            ),
-            start_to_close_timeout=BACKOFFICE_ATTEMPT,
-            schedule_to_close_timeout=BACKOFFICE_DEADLINE,
-            retry_policy=BACKOFFICE_RETRY,
+    @submit_personal_info.validator
+    def _validate_personal_info(self, info: InformazioniPersonali) -> None:
+        state = self._state
+        if state.step not in (Step.BASIC_INFO, Step.PERSONAL_INFO) or state.form is None:
+            raise ValueError("personal data come after the SECCI")
+        errors = validate_personal_info(
+            info,
+            work_position=state.form.posizioneLavorativa,
+            partner_years=state.partner.anzianitaIndirizzoCorrente if state.partner else None,
         )
-
-    async def _decode_fiscal_code(
-        self, session: BackOfficeSession, form: BasicInfoForm
-    ) -> FiscalCodeDecoding:
-        return await workflow.execute_activity_method(
-            CheckActivities.decode_fiscal_code,
-            FiscalCodeDecodeRequest(
-                session=session,
-                cognome=form.lastName,
-                nome=form.firstName,
-                codFiscale=form.fiscalCode,
-            ),
-            start_to_close_timeout=BACKOFFICE_ATTEMPT,
-            schedule_to_close_timeout=BACKOFFICE_DEADLINE,
-            retry_policy=BACKOFFICE_RETRY,
-        )
-
-    async def _complete_step(self, step: Step, action: str) -> None:
-        self._step = step
-        workflow.upsert_search_attributes(
-            [STEP.value_set(step.value), STATUS.value_set(self._status)]
-        )
-        await workflow.execute_activity_method(
-            RecordActivities.record_step,
-            StepRecord(
-                draftId=workflow.info().workflow_id,
-                eventKey=f"{workflow.info().workflow_id}:{action}:{workflow.uuid4()}",
-                action=action,
-                step=step.value,
-                status=self._status,
-                channel=self._start.channel,
-                fiscalCode=self._form.fiscalCode if self._form else None,
-            ),
-            start_to_close_timeout=RECORD_ATTEMPT,
-            retry_policy=RECORD_RETRY,
-        )
-
-
-def _field_errors(
-    email: CheckOutcome, phone: CheckOutcome, decoded: FiscalCodeDecoding
-) -> dict[str, str]:
-    """Back-office error lists onto the form's fields; the first message of each field wins."""
-    errors: dict[str, str] = {}
-    if email.elencoErrori:
-        errors["emailAddress"] = email.elencoErrori[0].descrizione
-    if phone.elencoErrori:
-        errors["mobilePhone"] = phone.elencoErrori[0].descrizione
-    for item in decoded.elencoErrori:
-        errors.setdefault(
-            FIELD_OF_DECODE_ERROR.get(item.campo or "", "fiscalCode"), item.descrizione
-        )
-    return errors
+        if errors:
+            raise ValueError(f"invalid personal info: {sorted(errors)}")

@@ -1,17 +1,39 @@
-"""What the workflow takes and gives: start input, step results and the snapshot query."""
+"""What the workflow takes and gives: start input, step inputs, results and the snapshot."""
 
-from pydantic import BaseModel, Field
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
 
 from journey.forms import BasicInfoForm
+from journey.models.basic_info import KnownData
+from journey.models.personal_info import InformazioniPersonali
+from journey.models.simulation import Offerta, Simulation
 from journey.models.simulator import SimulatorData
 from journey.steps import Step
 
 
 class StartApplication(BaseModel):
-    """The simulator data the applicant arrives with, and the partner channel."""
+    """The simulator data the applicant arrives with, the partner channel, our public address."""
 
     simulator: SimulatorData
     channel: str
+    publicUrl: str = "http://localhost:8000"
+
+
+class OfferChoice(BaseModel):
+    """Step 2: which of the engine's offers the applicant takes."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    prgSimul: str = Field(min_length=1, max_length=32)
+
+
+class SecciConfirmation(BaseModel):
+    """Step 3: the applicant says they have read the SECCI."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    letto: Literal[True]
 
 
 class ApplicantView(BaseModel):
@@ -25,6 +47,14 @@ class ApplicantView(BaseModel):
     email: str
 
 
+class SecciView(BaseModel):
+    """The SECCI as the browser sees it: when it was made; the file comes from our API."""
+
+    numPratica: str | None = None
+    date: str | None = None
+    available: bool = False
+
+
 class Snapshot(BaseModel):
     """Everything the web app needs to draw the current page, and where that page is."""
 
@@ -34,7 +64,13 @@ class Snapshot(BaseModel):
     route: str
     simulator: SimulatorData
     informazioniBase: BasicInfoForm | None = None
+    knownData: KnownData | None = None
     user: ApplicantView | None = None
+    simulation: Simulation | None = None
+    offerta: Offerta | None = None
+    secci: SecciView | None = None
+    informazioniPersonali: InformazioniPersonali | None = None
+    previousAddressYears: int | None = None
 
 
 class StepResult(BaseModel):

@@ -2,7 +2,7 @@
 
 import uuid
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Response
 from pydantic import BaseModel, ConfigDict
 from temporalio import common
 from temporalio.client import (
@@ -18,11 +18,20 @@ from api.deps import CurrentApplication, SessionDep, SettingsDep, TemporalDep
 from api.errors import ApiError
 from journey import constants, messages
 from journey.forms import BasicInfoForm, normalise_basic_info, validate_basic_info
+from journey.models.personal_info import InformazioniPersonali
 from journey.models.simulator import SimulatorData
+from journey.personal_form import validate_personal_info
 from runtime.temporal import CHANNEL, STATUS
 from store.applications import issue_token
+from store.blobs import BlobStore
 from workflows.loan_application import LoanApplicationWorkflow
-from workflows.models import Snapshot, StartApplication, StepResult
+from workflows.models import (
+    OfferChoice,
+    SecciConfirmation,
+    Snapshot,
+    StartApplication,
+    StepResult,
+)
 
 router = APIRouter(prefix="/applications", tags=["applications"])
 
@@ -76,7 +85,11 @@ async def create_application(
     session.commit()
     start = WithStartWorkflowOperation(
         LoanApplicationWorkflow.run,
-        StartApplication(simulator=request.simulator, channel=constants.CANALE_ACQUISIZIONE),
+        StartApplication(
+            simulator=request.simulator,
+            channel=constants.CANALE_ACQUISIZIONE,
+            publicUrl=settings.qr_code_url,
+        ),
         id=application_id,
         task_queue=settings.task_queue,
         id_conflict_policy=common.WorkflowIDConflictPolicy.FAIL,
@@ -121,6 +134,110 @@ async def submit_basic_info(
         raise _step_failure(exc, application_id, None) from exc
     except RPCError as exc:
         raise _not_found_or_unavailable(exc) from exc
+
+
+class OfferRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    offer: OfferChoice
+
+
+class SecciRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    confirmation: SecciConfirmation
+
+
+class PersonalInfoRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    informazioniPersonali: InformazioniPersonali
+
+
+async def _update(handle: WorkflowHandle, update, argument, application_id: str) -> StepResult:  # type: ignore[no-untyped-def]
+    try:
+        return await handle.execute_update(update, argument)  # type: ignore[no-any-return]
+    except WorkflowUpdateFailedError as exc:
+        raise _step_failure(exc, application_id, None) from exc
+    except RPCError as exc:
+        raise _not_found_or_unavailable(exc) from exc
+
+
+def _handle(temporal: TemporalDep, application_id: str) -> WorkflowHandle:
+    return temporal.get_workflow_handle_for(LoanApplicationWorkflow.run, application_id)
+
+
+@router.post("/{application_id}/offer", response_model=StepResult)
+async def choose_offer(
+    application_id: CurrentApplication, request: OfferRequest, temporal: TemporalDep
+) -> StepResult:
+    """Step 2: the offer chosen; the SECCI is produced and sent by e-mail."""
+    handle = _handle(temporal, application_id)
+    return await _update(
+        handle, LoanApplicationWorkflow.choose_offer, request.offer, application_id
+    )
+
+
+@router.post("/{application_id}/secci", response_model=StepResult)
+async def confirm_secci(
+    application_id: CurrentApplication, request: SecciRequest, temporal: TemporalDep
+) -> StepResult:
+    """Step 3: the SECCI read and confirmed."""
+    handle = _handle(temporal, application_id)
+    return await _update(
+        handle, LoanApplicationWorkflow.confirm_secci, request.confirmation, application_id
+    )
+
+
+@router.get("/{application_id}/secci.pdf", response_class=Response)
+async def read_secci(
+    application_id: CurrentApplication, temporal: TemporalDep, settings: SettingsDep
+) -> Response:
+    """The SECCI PDF, from our blob store (the browser never talks to the back office)."""
+    handle = _handle(temporal, application_id)
+    try:
+        key = await handle.query(LoanApplicationWorkflow.secci_file)
+    except (WorkflowQueryFailedError, RPCError) as exc:
+        raise _not_found_or_unavailable(exc) from exc
+    if not key:
+        raise ApiError(404, "not_found", messages.RISORSA_NON_TROVATA)
+    assert settings.blob_dir is not None
+    content = BlobStore(settings.blob_dir).get(key)
+    return Response(
+        content,
+        media_type="application/pdf",
+        headers={
+            "Content-Disposition": 'attachment; filename="SECCI.pdf"',
+            "Cache-Control": "private, no-store",
+        },
+    )
+
+
+@router.post("/{application_id}/personal-info", response_model=StepResult)
+async def submit_personal_info(
+    application_id: CurrentApplication, request: PersonalInfoRequest, temporal: TemporalDep
+) -> StepResult:
+    """Step 4: personal data, each check's errors on its field."""
+    handle = _handle(temporal, application_id)
+    try:
+        snapshot = await handle.query(LoanApplicationWorkflow.snapshot)
+    except (WorkflowQueryFailedError, RPCError) as exc:
+        raise _not_found_or_unavailable(exc) from exc
+    errors = validate_personal_info(
+        request.informazioniPersonali,
+        work_position=snapshot.informazioniBase.posizioneLavorativa
+        if snapshot.informazioniBase
+        else "",
+        partner_years=snapshot.previousAddressYears,
+    )
+    if errors:
+        raise ApiError(422, "validation_error", messages.CONTROLLA_CAMPI, errors)
+    return await _update(
+        handle,
+        LoanApplicationWorkflow.submit_personal_info,
+        request.informazioniPersonali,
+        application_id,
+    )
 
 
 def _not_found_or_unavailable(exc: Exception) -> ApiError:

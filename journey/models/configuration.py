@@ -36,7 +36,8 @@ class Intermediario(ServiceModel):
 class Partner(ServiceModel):
     """The partner channel's loading parameters."""
 
-    anzianitaIndirizzoCorrente: str | None = None
+    # Years at the current address below which the previous address is asked (§3 partner).
+    anzianitaIndirizzoCorrente: int | None = None
     canale: str | None = None
     tipoCaricamento: str | None = None
     intermediario: Intermediario = Intermediario()

@@ -11,12 +11,19 @@ from journey.models.base import InputModel, ServiceModel
 class Offerta(ServiceModel):
     """One offer of the engine; prgSimul identifies it when the applicant chooses it."""
 
+    codice: str | None = Field(default=None, description="The offer code of the simulator.")
     prgSimul: str | None = None
     importoTotale: int | None = Field(default=None, description="In cents.")
     importoRata: int | None = Field(default=None, description="In cents.")
     numeroRate: int | None = None
     tan: Decimal | None = None
     taeg: Decimal | None = None
+    # What the SECCI and the offer page show: costs in cents, like every amount of the journey.
+    speseIstruttoria: int | None = None
+    speseIncassoRata: int | None = None
+    impostaBollo: int | None = None
+    interessiTotali: int | None = None
+    importoTotaleDovuto: int | None = None
 
 
 class Simulation(ServiceModel):
@@ -25,7 +32,9 @@ class Simulation(ServiceModel):
     indirizzamento: str | None = Field(default=None, description="The engine channel.")
     pricing: str | None = None
     tabellaFinanziariaOrigine: str | None = None
-    codOfferta: str | None = None
+    # §3 "codOfferta, maxOfferta, minOfferta (each with prgSimul)": the offer at the terms asked,
+    # the largest and the smallest the engine would grant.
+    codOfferta: Offerta | None = None
     maxOfferta: Offerta | None = None
     minOfferta: Offerta | None = None
 

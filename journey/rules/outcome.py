@@ -26,9 +26,11 @@ class SimulationOutcome(StrEnum):
 
 
 def has_offer(simulation: Simulation | None) -> bool:
-    """The engine proposed an offer the applicant can choose (an offer code and a max offer)."""
+    """The engine proposed an offer the applicant can choose (the offer asked for, priced)."""
     return (
-        simulation is not None and bool(simulation.codOfferta) and simulation.maxOfferta is not None
+        simulation is not None
+        and simulation.codOfferta is not None
+        and bool(simulation.codOfferta.prgSimul)
     )
 
 

@@ -1,7 +1,7 @@
 """Text helpers of §5: whitespace, capitalisation, uppercase for checks, consents, address split."""
 
 import re
-from typing import Final
+from typing import Final, Literal
 
 from journey.constants import FLAG_NO, FLAG_SI
 
@@ -41,7 +41,7 @@ def normalise_iban(iban: str) -> str:
     return "".join(iban.split()).upper()
 
 
-def consent_flag(given: bool) -> str:
+def consent_flag(given: bool) -> Literal["S", "N"]:
     """§5: a consent travels as S (given) or N."""
     return FLAG_SI if given else FLAG_NO
 

@@ -21,9 +21,14 @@ from sandbox.protocol import Context, ServiceRequest, errore, service
 #      must confirm it
 #   N  declined (age, instalment-to-income ratio above the limit);
 #      the journey treats any class but X/Y/Z as "not valid"
-PRICING_NEW, PRICING_KNOWN, PRICING_COUNTER_OFFER, PRICING_DECLINED = "X", "Z", "Y", "N"
+# The spec routes X and Z to /typ?esito=forzosods and Y to forzosodsconferma: those classes take
+# the request off the online journey to an advisor (the SDS channel). Online offers are A and B.
+PRICING_NEW, PRICING_KNOWN, PRICING_COUNTER_OFFER, PRICING_DECLINED = "A", "B", "Y", "N"
+PRICING_ADVISOR_NEW, PRICING_ADVISOR_KNOWN = "X", "Z"
+# Above these amounts a new (known) customer's request is priced but concluded with an advisor.
+ONLINE_CEILING_NEW, ONLINE_CEILING_KNOWN = Decimal(30000), Decimal(40000)
 # Engine channel: DS the online direct channel, RIF a refusal that needs no channel.
-CHANNEL_ONLINE, CHANNEL_REFUSED = "DS", "RIF"
+CHANNEL_ONLINE, CHANNEL_ADVISOR, CHANNEL_REFUSED = "DS", "SDS", "RIF"
 # Amounts the engine proposes are multiples of this.
 OFFER_STEP = Decimal(100)
 
@@ -204,7 +209,12 @@ async def esegui_motore_simulazione(ctx: Context, request: SimulazioneRequest) -
         LIMITS.min_amount, months, pricing.grid_tan(LIMITS.min_amount, months, risk)[0]
     )
     maximum = pricing.price(ceiling, months, pricing.grid_tan(ceiling, months, risk)[0])
-    answer = _answer(CHANNEL_ONLINE, klass, [], [])
+    if klass == PRICING_NEW and amount > ONLINE_CEILING_NEW:
+        klass = PRICING_ADVISOR_NEW
+    elif klass == PRICING_KNOWN and amount > ONLINE_CEILING_KNOWN:
+        klass = PRICING_ADVISOR_KNOWN
+    online = klass in (PRICING_NEW, PRICING_KNOWN)
+    answer = _answer(CHANNEL_ONLINE if online else CHANNEL_ADVISOR, klass, [], [])
     answer.update(
         codOfferta={**store_offer(ctx, offer), "codice": request.codOfferta},
         minOfferta=store_offer(ctx, minimum),

@@ -24,7 +24,7 @@ async def start(api: httpx.AsyncClient, **form_overrides: object) -> dict[str, o
 async def test_a_light_form_starts_the_application_and_reads_back(api: httpx.AsyncClient) -> None:
     started = await start(api)
     assert started["ok"] is True
-    assert started["snapshot"]["route"] == "/informazioni-personali"
+    assert started["snapshot"]["route"] == "/offerta"
     assert str(started["applicationId"]).startswith("loan-")
 
     response = await api.get(
@@ -32,7 +32,7 @@ async def test_a_light_form_starts_the_application_and_reads_back(api: httpx.Asy
     )
     assert response.status_code == 200
     snapshot = response.json()
-    assert snapshot["step"] == "INFORMAZIONI_BASE"
+    assert snapshot["step"] is None and snapshot["simulation"]["pricing"] == "A"
     assert snapshot["user"]["dataNascita"] == "10/12/1985"
     assert snapshot["simulator"]["SC_IMPORTO_TOTALE"] == 1_000_000
     assert snapshot["simulator"]["token"] is None and snapshot["simulator"]["SC_TOKEN"] is None
@@ -73,7 +73,7 @@ async def test_back_office_refusals_come_back_on_the_fields(api: httpx.AsyncClie
         json={"form": mario_rossi().model_dump()},
     )
     assert corrected.status_code == 200
-    assert corrected.json()["snapshot"]["route"] == "/informazioni-personali"
+    assert corrected.json()["snapshot"]["route"] == "/offerta"
 
 
 async def test_a_refused_mobile_goes_to_the_phone_error_page(api: httpx.AsyncClient) -> None:

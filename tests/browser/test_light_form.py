@@ -17,7 +17,7 @@ async def fill_light_form(page: Page, fiscal_code: str, mobile: str = "340123456
     await page.locator('[name="emailAddress"]').fill("mario.rossi@gmail.com")
     await page.locator('[name="mobilePhone"]').fill(mobile)
     await page.locator('[name="cap"]').fill("20121")
-    await page.locator('[name="abitazione"]').select_option("PR")
+    await page.locator('[name="abitazione"]').select_option("PRO")
     await page.locator('[name="posizioneLavorativa"]').select_option("D")
     for agreement in ("questionOne", "questionTwo", "questionFour"):
         await page.locator(f'[name="agreements.{agreement}"]').check(force=True)

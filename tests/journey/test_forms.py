@@ -25,7 +25,7 @@ VALID = BasicInfoForm(
     emailAddress="mario.rossi@example.it",
     mobilePhone="3401234567",
     cap="00100",
-    abitazione="AF",
+    abitazione="AFF",
     posizioneLavorativa="D",
     agreements=Agreements(questionOne=True, questionTwo=True, questionFour=True),
 )

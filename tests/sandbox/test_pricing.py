@@ -71,7 +71,9 @@ async def test_taeg_matches_an_independent_solver(
         {"importoRichiesto": amount, "numeroRate": months, "tipoAttivita": activity},
     )
     offer = answer["codOfferta"]
-    assert (answer["elencoErrori"], answer["pricing"]) == ([], "X")
+    # Priced at the amount asked: online (A) or, above 30,000 €, with an advisor (X).
+    assert answer["elencoErrori"] == []
+    assert answer["pricing"] == ("A" if amount <= 30000 else "X")
     assert (offer["importoRichiesto"], offer["numeroRate"]) == (amount, months)
     assert (
         offer["speseIstruttoria"] > 0
@@ -142,22 +144,39 @@ async def test_tan_rises_with_risk(b2b: B2BClient) -> None:
     assert await tan(tipoAttivita="DIP", reddito=4000, cluster=300) < employee
 
 
-async def test_pricing_X_for_a_new_customer(b2b: B2BClient) -> None:
+async def test_pricing_A_online_for_a_new_customer(b2b: B2BClient) -> None:
     answer = await b2b.call(
         "eseguiMotoreSimulazione", {"importoRichiesto": 10000, "numeroRate": 60, "reddito": 3000}
     )
-    assert (answer["pricing"], answer["indirizzamento"], answer["esito"]) == ("X", "DS", "OK")
+    assert (answer["pricing"], answer["indirizzamento"], answer["esito"]) == ("A", "DS", "OK")
     assert answer["minOfferta"]["importoRichiesto"] == 1000
     assert answer["maxOfferta"]["importoRichiesto"] >= 10000
     assert answer["maxOfferta"]["prgSimul"] and answer["minOfferta"]["prgSimul"]
 
 
-async def test_pricing_Z_for_a_known_customer(b2b: B2BClient) -> None:
+async def test_pricing_B_online_for_a_known_customer(b2b: B2BClient) -> None:
     answer = await b2b.call(
         "eseguiMotoreSimulazione",
         {"importoRichiesto": 10000, "numeroRate": 60, "reddito": 3000, "cluster": 300},
     )
-    assert answer["pricing"] == "Z"
+    assert answer["pricing"] == "B"
+
+
+async def test_pricing_X_sends_a_large_new_customer_request_to_an_advisor(b2b: B2BClient) -> None:
+    answer = await b2b.call(
+        "eseguiMotoreSimulazione", {"importoRichiesto": 35000, "numeroRate": 84, "reddito": 6000}
+    )
+    assert (answer["pricing"], answer["indirizzamento"]) == ("X", "SDS")
+
+
+async def test_pricing_Z_sends_a_large_known_customer_request_to_an_advisor(
+    b2b: B2BClient,
+) -> None:
+    answer = await b2b.call(
+        "eseguiMotoreSimulazione",
+        {"importoRichiesto": 45000, "numeroRate": 96, "reddito": 8000, "cluster": 300},
+    )
+    assert (answer["pricing"], answer["indirizzamento"]) == ("Z", "SDS")
 
 
 async def test_pricing_Y_cuts_the_amount_to_what_income_allows(b2b: B2BClient) -> None:

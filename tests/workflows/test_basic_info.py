@@ -19,9 +19,8 @@ from temporalio.worker import Worker
 from activities.models import CheckOutcome, FiscalCodeDecoding, StepRecord
 from journey import messages
 from journey.forms import BasicInfoForm
-from journey.steps import Step
 from runtime.settings import Settings
-from runtime.temporal import STEP
+from runtime.temporal import CHANNEL, STATUS
 from store.applications import events_for, get_application
 from store.db import make_engine, session_factory
 from tests.utils.applicants import mario_rossi, simulator_data
@@ -48,7 +47,7 @@ async def start_with_basic_info(
     return workflow_id, result
 
 
-async def test_valid_light_form_moves_to_personal_information(
+async def test_valid_light_form_moves_to_the_offer(
     temporal_client: Client, settings: Settings, worker: None
 ) -> None:
     workflow_id, result = await start_with_basic_info(
@@ -56,28 +55,24 @@ async def test_valid_light_form_moves_to_personal_information(
     )
 
     assert result.ok, result.errors
-    assert result.snapshot.step == Step.BASIC_INFO
-    assert result.snapshot.route == "/informazioni-personali"
+    # The saved step stays empty until the SECCI is confirmed (§2 step map on resume).
+    assert result.snapshot.step is None
+    assert result.snapshot.route == "/offerta"
     assert result.snapshot.user is not None
     assert result.snapshot.user.dataNascita == "10/12/1985"  # decoded by the back office
     assert result.snapshot.user.fiscalCode == "RSSMRA85T10F205R"
 
     handle = temporal_client.get_workflow_handle(workflow_id)
     description = await handle.describe()
-    assert description.typed_search_attributes.get(STEP) == "INFORMAZIONI_BASE"
+    assert description.typed_search_attributes.get(CHANNEL) == "MAP"
+    assert description.typed_search_attributes.get(STATUS) == "created"
 
     sessions = session_factory(make_engine(settings.database_url))
     with sessions() as session:
         row = get_application(session, workflow_id)
-        assert row is not None and row.step == "INFORMAZIONI_BASE" and row.channel == "MAP"
+        assert row is not None and row.step is None and row.channel == "MAP"
         assert row.fiscal_code_hash and "RSSMRA" not in row.fiscal_code_hash
         assert [e.action for e in events_for(session, workflow_id)] == ["basic_info_submitted"]
-
-    if os.environ.get("PRESTITO_RECORD_HISTORIES"):
-        history = await handle.fetch_history()
-        (HISTORIES / "basic_info_corrected.json").write_text(
-            json.dumps(json.loads(history.to_json()), indent=1)
-        )
 
 
 async def test_a_number_the_back_office_refuses_goes_to_errorecellulare(
@@ -109,7 +104,7 @@ async def test_a_fiscal_code_of_someone_else_is_refused_then_corrected(
         LoanApplicationWorkflow.submit_basic_info, mario_rossi()
     )
     assert corrected.ok
-    assert corrected.snapshot.route == "/informazioni-personali"
+    assert corrected.snapshot.route == "/offerta"
 
     if os.environ.get("PRESTITO_RECORD_HISTORIES"):
         history = await handle.fetch_history()

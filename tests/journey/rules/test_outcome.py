@@ -13,7 +13,7 @@ from journey.rules.outcome import (
     simulation_outcome,
 )
 
-OFFER = Simulation(codOfferta="OFF1", maxOfferta=Offerta(prgSimul="1"), pricing="A")
+OFFER = Simulation(codOfferta=Offerta(prgSimul="1", codice="OFF1"), pricing="A")
 NO_OFFER = Simulation(pricing="A")
 Out = SimulationOutcome
 
@@ -45,7 +45,7 @@ def sim(pricing: str | None, offer: bool = True) -> Simulation:
             "0",
             [],
             [],
-            Simulation(codOfferta="OFF1", pricing="A"),
+            Simulation(codOfferta=Offerta(codice="OFF1"), pricing="A"),
             Out.ESITO_NON_VALIDO,
         ),
     ],

@@ -1,0 +1,30 @@
+"""What every back-office activity shares: one client, idempotency keys, typed rejections."""
+
+from typing import Any
+
+from temporalio import activity
+from temporalio.exceptions import ApplicationError
+
+from activities.backoffice import BackOfficeClient, BackOfficeRejected
+from activities.models import BackOfficeSession
+
+# Workflows list this type among the non-retryable ones: a refused request stays refused.
+REJECTED = "BackOfficeRejected"
+
+
+class BackOfficeActivities:
+    def __init__(self, client: BackOfficeClient) -> None:
+        self._client = client
+
+    async def _call(
+        self, service_id: str, request: dict[str, Any], session: BackOfficeSession
+    ) -> dict[str, Any]:
+        info = activity.info()
+        # The same key on every retry of this activity: the back office can drop a duplicate.
+        key = f"{info.workflow_id}:{info.activity_id}"
+        try:
+            return await self._client.execute(service_id, request, session, idempotency_key=key)
+        except BackOfficeRejected as rejected:
+            raise ApplicationError(
+                str(rejected), rejected.errors, type=REJECTED, non_retryable=True
+            ) from rejected

@@ -1,0 +1,25 @@
+"""The customer-relationship side: the cluster of a known customer and the CRM prospect."""
+
+from temporalio import activity
+
+from activities.base import BackOfficeActivities
+from activities.models import ClusterLookup, ProspectSave, ProspectSaved
+from journey.models.cluster import Cluster
+
+
+class ProspectActivities(BackOfficeActivities):
+    @activity.defn
+    async def fetch_cluster(self, lookup: ClusterLookup) -> Cluster:
+        answer = await self._call(
+            "recuperaClusterCliente",
+            lookup.model_dump(mode="json", exclude={"session"}),
+            lookup.session,
+        )
+        return Cluster.model_validate(answer)
+
+    @activity.defn
+    async def save_prospect(self, save: ProspectSave) -> ProspectSaved:
+        """Creates the prospect at Step 1, updates it at every later step (same CRM ids)."""
+        request = save.payload.model_dump(mode="json", exclude={"serviceId", "companyType"})
+        answer = await self._call("crmCreaProspect", request, save.session)
+        return ProspectSaved.model_validate(answer)

@@ -1,0 +1,117 @@
+"""Step 4, personal data (§3 informazioniPersonali): format rules before the back-office checks."""
+
+import re
+from typing import Final
+
+from journey import messages
+from journey.models.addresses import Indirizzo
+from journey.models.personal_info import InformazioniPersonali
+from journey.rules.text import normalise_iban
+
+_CAP: Final = re.compile(r"\d{5}")
+_PROVINCE: Final = re.compile(r"[A-Z]{2}")
+_HOUSE_NUMBER: Final = re.compile(r"\d+[A-Za-z]?(?:/\w+)?|SNC|snc")
+_MONTH_YEAR: Final = re.compile(r"(0[1-9]|1[0-2])/(19|20)\d\d")
+# Work positions without an employer of their own: pensioners and "other" (§1).
+WITHOUT_EMPLOYER: Final = frozenset({"P", "C"})
+# Partners that do not say otherwise ask the previous address below two years at the current one.
+DEFAULT_YEARS_AT_ADDRESS: Final = 2
+
+
+def previous_address_required(years_at_current: int | None, partner_years: int | None) -> bool:
+    """§3 partner anzianitaIndirizzoCorrente: fewer years at the current address than this
+    threshold, and the previous address is needed too."""
+    threshold = partner_years if partner_years is not None else DEFAULT_YEARS_AT_ADDRESS
+    return years_at_current is not None and years_at_current < threshold
+
+
+def is_valid_iban(iban: str) -> bool:
+    """ISO 13616 mod-97 on an Italian IBAN: IT, check digits, CIN, ABI, CAB, account (27 chars)."""
+    value = normalise_iban(iban)
+    if not re.fullmatch(r"IT\d{2}[A-Z]\d{10}[0-9A-Z]{12}", value):
+        return False
+    rearranged = value[4:] + value[:4]
+    return int("".join(str(int(c, 36)) for c in rearranged)) % 97 == 1
+
+
+def _address_errors(prefix: str, address: Indirizzo, with_cap: bool = False) -> dict[str, str]:
+    errors: dict[str, str] = {}
+    for field in ("provincia", "comune", "indirizzo", "numeroCivico"):
+        if not getattr(address, field).strip():
+            errors[f"{prefix}.{field}"] = messages.CAMPO_OBBLIGATORIO
+    if address.provincia.strip() and not _PROVINCE.fullmatch(address.provincia.strip().upper()):
+        errors[f"{prefix}.provincia"] = messages.SELEZIONE_NON_VALIDA
+    if address.numeroCivico.strip() and not _HOUSE_NUMBER.fullmatch(address.numeroCivico.strip()):
+        errors[f"{prefix}.numeroCivico"] = messages.NUMERO_NON_VALIDO
+    cap = getattr(address, "cap", "")
+    if with_cap and not _CAP.fullmatch(cap.strip()):
+        errors[f"{prefix}.cap"] = (
+            messages.CAP_NON_VALIDO if cap.strip() else messages.CAMPO_OBBLIGATORIO
+        )
+    return errors
+
+
+def validate_personal_info(
+    info: InformazioniPersonali, *, work_position: str, partner_years: int | None
+) -> dict[str, str]:
+    """Field path → Italian message for what can be told without the back office."""
+    errors: dict[str, str] = {}
+    residence = info.residenza
+    errors |= _address_errors("residenza.attuale", residence.attuale)
+    if residence.anniResidenza is None:
+        errors["residenza.anniResidenza"] = messages.CAMPO_OBBLIGATORIO
+    if previous_address_required(residence.anniResidenza, partner_years):
+        errors |= _address_errors("residenza.precedente", residence.precedente or Indirizzo())
+    if residence.corrispondenza is not None:
+        errors |= _address_errors(
+            "residenza.corrispondenza", residence.corrispondenza, with_cap=True
+        )
+
+    demographics = info.informazioniDemografiche
+    for field in ("cittadinanza", "statoCivile"):
+        if not getattr(demographics, field).strip():
+            errors[f"informazioniDemografiche.{field}"] = messages.CAMPO_OBBLIGATORIO
+    if demographics.membriNucleoFamiliare is None:
+        errors["informazioniDemografiche.membriNucleoFamiliare"] = messages.CAMPO_OBBLIGATORIO
+    if demographics.membriConReddito is None:
+        errors["informazioniDemografiche.membriConReddito"] = messages.CAMPO_OBBLIGATORIO
+    elif (
+        demographics.membriNucleoFamiliare is not None
+        and demographics.membriConReddito > demographics.membriNucleoFamiliare
+    ):
+        errors["informazioniDemografiche.membriConReddito"] = messages.MEMBRI_CON_REDDITO_NON_VALIDI
+
+    work = info.informazioniProfessionali
+    required_work = ["settore", "occupazione", "tipoReddito"]
+    if work_position == "D":
+        required_work.append("tipoAssunzione")
+    for field in required_work:
+        if not getattr(work, field).strip():
+            errors[f"informazioniProfessionali.{field}"] = messages.CAMPO_OBBLIGATORIO
+    if not work.redditoInCentesimi:
+        errors["informazioniProfessionali.redditoInCentesimi"] = messages.IMPORTO_NON_VALIDO
+    if work.mensilita is None:
+        errors["informazioniProfessionali.mensilita"] = messages.CAMPO_OBBLIGATORIO
+    elif not 12 <= work.mensilita <= 16:
+        errors["informazioniProfessionali.mensilita"] = messages.MENSILITA_NON_VALIDE
+    if work.anniLavorativi is None:
+        errors["informazioniProfessionali.anniLavorativi"] = messages.CAMPO_OBBLIGATORIO
+
+    if work_position not in WITHOUT_EMPLOYER:
+        employer = info.datoreLavoro
+        for field in ("nome", "provincia", "comune", "indirizzo", "cap"):
+            if not getattr(employer, field).strip():
+                errors[f"datoreLavoro.{field}"] = messages.CAMPO_OBBLIGATORIO
+        if employer.cap.strip() and not _CAP.fullmatch(employer.cap.strip()):
+            errors["datoreLavoro.cap"] = messages.CAP_NON_VALIDO
+
+    bank = info.coordinateBancarie
+    if not bank.iban.strip():
+        errors["coordinateBancarie.iban"] = messages.CAMPO_OBBLIGATORIO
+    elif not normalise_iban(bank.iban).startswith("IT"):
+        errors["coordinateBancarie.iban"] = messages.IBAN_NON_ITALIANO
+    elif not is_valid_iban(bank.iban):
+        errors["coordinateBancarie.iban"] = messages.IBAN_NON_VALIDO
+    if bank.aperturaConto and not _MONTH_YEAR.fullmatch(bank.aperturaConto.strip()):
+        errors["coordinateBancarie.aperturaConto"] = messages.DATA_NON_VALIDA
+    return errors

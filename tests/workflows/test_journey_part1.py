@@ -1,0 +1,191 @@
+"""Part 1 of the journey on a real dev server and the sandbox: light form to /documenti (§4)."""
+
+import json
+import os
+import uuid
+from pathlib import Path
+
+import pytest
+from temporalio.client import Client, WorkflowHandle, WorkflowHistory, WorkflowUpdateFailedError
+
+from journey import messages
+from journey.steps import Step
+from runtime.settings import Settings
+from runtime.temporal import STEP
+from tests.utils.applicants import mario_rossi, personal_info, simulator_data
+from tests.workflows.test_basic_info import start_with_basic_info
+from workflows.loan_application import LoanApplicationWorkflow
+from workflows.models import OfferChoice, SecciConfirmation
+
+pytestmark = pytest.mark.usefixtures("worker")
+HISTORIES = Path(__file__).parent / "histories"
+
+
+def record_history(history: WorkflowHistory, name: str) -> None:
+    """Re-records a committed history when PRESTITO_RECORD_HISTORIES is set (see test_replay)."""
+    if os.environ.get("PRESTITO_RECORD_HISTORIES"):
+        (HISTORIES / f"{name}.json").write_text(json.dumps(json.loads(history.to_json()), indent=1))
+
+
+async def through_secci(client: Client, settings: Settings) -> WorkflowHandle:
+    workflow_id, result = await start_with_basic_info(client, settings.task_queue, mario_rossi())
+    assert result.ok and result.snapshot.route == "/offerta", result
+    handle = client.get_workflow_handle_for(LoanApplicationWorkflow.run, workflow_id)
+    simulation = result.snapshot.simulation
+    assert simulation is not None and simulation.codOfferta is not None
+    chosen = await handle.execute_update(
+        LoanApplicationWorkflow.choose_offer,
+        OfferChoice(prgSimul=simulation.codOfferta.prgSimul or ""),
+    )
+    assert chosen.ok and chosen.snapshot.route == "/secci", chosen
+    confirmed = await handle.execute_update(
+        LoanApplicationWorkflow.confirm_secci, SecciConfirmation(letto=True)
+    )
+    assert confirmed.ok and confirmed.snapshot.route == "/informazioni-personali"
+    return handle
+
+
+async def test_light_form_offer_secci_personal_data_reach_documenti(
+    temporal_client: Client, settings: Settings
+) -> None:
+    workflow_id, result = await start_with_basic_info(
+        temporal_client, settings.task_queue, mario_rossi()
+    )
+    snapshot = result.snapshot
+    assert result.ok and snapshot.route == "/offerta"
+    assert snapshot.simulation and snapshot.simulation.pricing == "A"
+    offer = snapshot.simulation.codOfferta
+    assert offer and offer.importoTotale == 1_000_000 and offer.numeroRate == 60
+    assert offer.taeg and offer.tan and offer.taeg > offer.tan  # fees make the TAEG higher
+
+    handle = temporal_client.get_workflow_handle_for(LoanApplicationWorkflow.run, workflow_id)
+    chosen = await handle.execute_update(
+        LoanApplicationWorkflow.choose_offer, OfferChoice(prgSimul=offer.prgSimul or "")
+    )
+    assert chosen.ok and chosen.snapshot.route == "/secci"
+    assert chosen.snapshot.offerta == offer
+    secci = chosen.snapshot.secci
+    assert secci and secci.available and (secci.numPratica or "").startswith("TMPSAP_")
+    assert secci.date and secci.date[:10] == (await handle.describe()).start_time.date().isoformat()
+    blob = (
+        settings.blob_dir
+        / (key := await handle.query(LoanApplicationWorkflow.secci_file))[:2]
+        / key
+    )  # type: ignore[operator, index]
+    assert blob.read_bytes().startswith(b"%PDF-")
+
+    confirmed = await handle.execute_update(
+        LoanApplicationWorkflow.confirm_secci, SecciConfirmation(letto=True)
+    )
+    assert confirmed.snapshot.step == Step.BASIC_INFO
+    assert confirmed.snapshot.route == "/informazioni-personali"
+
+    assert (await handle.describe()).typed_search_attributes.get(STEP) == "INFORMAZIONI_BASE"
+
+    done = await handle.execute_update(
+        LoanApplicationWorkflow.submit_personal_info, personal_info()
+    )
+    assert done.ok, done.errors
+    assert done.snapshot.step == Step.PERSONAL_INFO
+    assert done.snapshot.route == "/documenti"
+    assert (await handle.describe()).typed_search_attributes.get(STEP) == "INFORMAZIONI_PERSONALI"
+    record_history(await handle.fetch_history(), "journey_part1")
+
+
+async def test_an_offer_not_proposed_is_rejected_by_the_validator(
+    temporal_client: Client, settings: Settings
+) -> None:
+    workflow_id, _ = await start_with_basic_info(
+        temporal_client, settings.task_queue, mario_rossi()
+    )
+    handle = temporal_client.get_workflow_handle_for(LoanApplicationWorkflow.run, workflow_id)
+    with pytest.raises(WorkflowUpdateFailedError):
+        await handle.execute_update(
+            LoanApplicationWorkflow.choose_offer, OfferChoice(prgSimul="123")
+        )
+    with pytest.raises(WorkflowUpdateFailedError):  # nothing to confirm yet
+        await handle.execute_update(
+            LoanApplicationWorkflow.confirm_secci, SecciConfirmation(letto=True)
+        )
+
+
+@pytest.mark.parametrize(
+    ("section", "override", "field"),
+    [
+        (
+            "residenza",
+            {
+                "attuale": {
+                    "provincia": "MI",
+                    "comune": "Torino",
+                    "indirizzo": "Via Roma",
+                    "numeroCivico": "10",
+                }
+            },
+            "residenza.attuale.comune",
+        ),
+        ("datoreLavoro", {"cap": "10121"}, "datoreLavoro.cap"),
+        (
+            "informazioniProfessionali",
+            {"occupazione": "99"},
+            "informazioniProfessionali.occupazione",
+        ),
+        # Right mod-97 check digits, wrong CIN: only the back office (national checksum) sees it.
+        (
+            "coordinateBancarie",
+            {"iban": "IT64 Y054 2811 1010 0000 0123 456"},
+            "coordinateBancarie.iban",
+        ),
+    ],
+)
+async def test_each_check_failure_lands_on_its_field_then_is_corrected(
+    temporal_client: Client,
+    settings: Settings,
+    section: str,
+    override: dict[str, object],
+    field: str,
+) -> None:
+    handle = await through_secci(temporal_client, settings)
+    refused = await handle.execute_update(
+        LoanApplicationWorkflow.submit_personal_info, personal_info(**{section: override})
+    )
+    assert not refused.ok
+    assert field in refused.errors, refused.errors
+    assert refused.snapshot.route == "/informazioni-personali"
+    assert refused.snapshot.informazioniPersonali is not None  # what was typed is kept
+
+    corrected = await handle.execute_update(
+        LoanApplicationWorkflow.submit_personal_info, personal_info()
+    )
+    assert corrected.ok and corrected.snapshot.route == "/documenti"
+    if field == "coordinateBancarie.iban":
+        record_history(await handle.fetch_history(), "journey_part1_iban_corrected")
+
+
+async def test_large_request_goes_to_an_advisor(
+    temporal_client: Client, settings: Settings
+) -> None:
+    workflow_id = f"loan-{uuid.uuid4()}"
+    from temporalio.client import WithStartWorkflowOperation
+    from temporalio.common import WorkflowIDConflictPolicy
+
+    from workflows.models import StartApplication
+
+    start = WithStartWorkflowOperation(
+        LoanApplicationWorkflow.run,
+        StartApplication(
+            simulator=simulator_data(
+                SC_IMPORTO_TOTALE=3_500_000, SC_IMPORTO_RATA=50_000, SC_NUMERO_RATE=84
+            ),
+            channel="MAP",
+        ),
+        id=workflow_id,
+        task_queue=settings.task_queue,
+        id_conflict_policy=WorkflowIDConflictPolicy.FAIL,
+    )
+    result = await temporal_client.execute_update_with_start_workflow(
+        LoanApplicationWorkflow.submit_basic_info, mario_rossi(), start_workflow_operation=start
+    )
+    assert result.ok
+    assert result.snapshot.route == "/typ?esito=forzosods"
+    assert messages.ERRORE_CREAZIONE_PROSPECT not in result.errors.values()

@@ -1,0 +1,92 @@
+"""How the workflow calls its activities: timeouts and retries chosen once, for every step."""
+
+from collections.abc import Awaitable, Callable
+from datetime import timedelta
+from typing import Any, TypeVar
+
+from temporalio import workflow
+from temporalio.common import RetryPolicy
+from temporalio.exceptions import ActivityError, ApplicationError
+
+with workflow.unsafe.imports_passed_through():
+    from activities.base import REJECTED
+    from activities.models import BackOfficeSession, StepRecord
+    from activities.records import RecordActivities
+    from journey import messages
+    from runtime.temporal import CHANNEL, STATUS, STEP
+    from workflows.state import ApplicationState
+
+ArgT = TypeVar("ArgT")
+ResultT = TypeVar("ResultT")
+
+# An applicant is waiting on the other side of every Update: transient faults are retried
+# quickly and the whole call is capped, so the page answers "retry later" instead of hanging.
+BACKOFFICE_RETRY = RetryPolicy(
+    initial_interval=timedelta(milliseconds=300),
+    backoff_coefficient=2.0,
+    maximum_interval=timedelta(seconds=4),
+    maximum_attempts=5,
+    non_retryable_error_types=[REJECTED],
+)
+# The app database is ours: keep retrying, the index must catch up with the workflow.
+RECORD_RETRY = RetryPolicy(maximum_interval=timedelta(seconds=30))
+
+UNAVAILABLE = "BackOfficeUnavailable"
+
+
+class BackOfficeUnavailable(ApplicationError):
+    """Fails the Update (not the workflow): the API answers 503 and the applicant retries."""
+
+    def __init__(self) -> None:
+        super().__init__(messages.SERVIZIO_NON_DISPONIBILE, type=UNAVAILABLE)
+
+
+async def backoffice(activity: Callable[[Any, ArgT], Awaitable[ResultT]], arg: ArgT) -> ResultT:
+    """One back-office call; raises ActivityError when it finally fails."""
+    return await workflow.execute_activity_method(
+        activity,  # type: ignore[arg-type]
+        arg,
+        start_to_close_timeout=timedelta(seconds=12),
+        schedule_to_close_timeout=timedelta(seconds=30),
+        retry_policy=BACKOFFICE_RETRY,
+    )
+
+
+def is_rejection(failure: ActivityError) -> bool:
+    """The back office refused the request itself (4xx), as opposed to being unreachable."""
+    return isinstance(failure.cause, ApplicationError) and failure.cause.type == REJECTED
+
+
+def session_of(state: ApplicationState) -> BackOfficeSession:
+    form = state.form
+    return BackOfficeSession(
+        draftId=workflow.info().workflow_id,
+        fiscalCode=form.fiscalCode if form else "",
+        firstName=form.firstName if form else "",
+        lastName=form.lastName if form else "",
+        email=form.emailAddress if form else "",
+        mobilePhone=form.mobilePhone if form else "",
+    )
+
+
+async def record_step(state: ApplicationState, action: str, **data: Any) -> None:
+    """Search attributes for support staff, then the app database's index and event log."""
+    attributes = [STATUS.value_set(state.status), CHANNEL.value_set(state.channel)]
+    if state.step:
+        attributes.append(STEP.value_set(state.step.value))
+    workflow.upsert_search_attributes(attributes)
+    await workflow.execute_activity_method(
+        RecordActivities.record_step,
+        StepRecord(
+            draftId=workflow.info().workflow_id,
+            eventKey=f"{workflow.info().workflow_id}:{action}:{workflow.uuid4()}",
+            action=action,
+            step=state.step.value if state.step else None,
+            status=state.status,
+            channel=state.channel,
+            fiscalCode=state.form.fiscalCode if state.form else None,
+            data=data,
+        ),
+        start_to_close_timeout=timedelta(seconds=10),
+        retry_policy=RECORD_RETRY,
+    )

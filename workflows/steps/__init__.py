@@ -1,0 +1,1 @@
+"""One module per journey step: what the step's Update does, given the application's state."""

@@ -1,0 +1,100 @@
+"""Steps 2 and 3 (§4): the applicant chooses the offer, gets the SECCI, and confirms it."""
+
+from temporalio import workflow
+from temporalio.exceptions import ActivityError
+
+with workflow.unsafe.imports_passed_through():
+    from activities.documents import DocumentActivities
+    from activities.models import DocumentFetch, SecciEmail, SecciRequest
+    from activities.offer import OfferActivities
+    from journey import constants
+    from journey.models.simulation import Offerta, Secci
+    from journey.rules.amounts import cents_to_euro
+    from journey.rules.customer import engine_activity
+    from journey.steps import ProspectStep, Step
+    from workflows.calls import BackOfficeUnavailable, backoffice, session_of
+    from workflows.state import ApplicationState
+    from workflows.steps.prospect import save_prospect
+
+
+def offers_of(state: ApplicationState) -> list[Offerta]:
+    """The offers the applicant may choose: the one asked for and, when different, the largest
+    the engine would grant."""
+    simulation = state.simulation
+    if simulation is None:
+        return []
+    offers: list[Offerta] = []
+    for offer in (simulation.codOfferta, simulation.maxOfferta):
+        if offer and offer.prgSimul and offer.prgSimul not in {o.prgSimul for o in offers}:
+            offers.append(offer)
+    return offers
+
+
+def resume_link(state: ApplicationState) -> str:
+    """§2 draft link: {qrCodeUrl}/main/resume?draft={draftId}."""
+    return f"{state.start.publicUrl}/main/resume?draft={workflow.info().workflow_id}"
+
+
+async def choose_offer(state: ApplicationState, prg_simul: str) -> dict[str, str]:
+    """Step 2: the chosen offer, then the SECCI produced, stored, and e-mailed (§7 SECCIDS)."""
+    assert state.form is not None and state.applicant is not None
+    offer = next(o for o in offers_of(state) if o.prgSimul == prg_simul)
+    chosen = await save_prospect(state, ProspectStep.SCELTA_UTENTE, resume_link(state))
+    if chosen.errors:
+        return chosen.errors
+    form, session = state.form, session_of(state)
+    try:
+        produced = await backoffice(
+            OfferActivities.produce_secci,
+            SecciRequest(
+                session=session,
+                prgSimul=prg_simul,
+                importoRichiesto=cents_to_euro(offer.importoTotale or 0),
+                numeroRate=offer.numeroRate or state.start.simulator.SC_NUMERO_RATE,
+                tipoAttivita=engine_activity(form.posizioneLavorativa),
+                cluster=state.cluster.cluster or constants.NEW_CUSTOMER_MAX_CLUSTER,
+                nome=form.firstName.upper(),
+                cognome=form.lastName.upper(),
+                codFiscale=form.fiscalCode,
+                email=form.emailAddress.upper(),
+            ),
+        )
+        if not produced.url:
+            raise BackOfficeUnavailable()
+        stored = await backoffice(
+            DocumentActivities.store_document, DocumentFetch(url=produced.url)
+        )
+        await backoffice(
+            OfferActivities.send_secci_email,
+            SecciEmail(
+                session=session,
+                tipo=constants.TIPO_EMAIL_SECCI,
+                email=form.emailAddress.upper(),
+                nome=form.firstName,
+                cognome=form.lastName,
+                linkRipresa=resume_link(state),
+                urlPdf=produced.url,
+            ),
+        )
+    except ActivityError as failure:
+        # §8 says secci failures are only logged; the applicant still needs to know to retry.
+        workflow.logger.error("SECCI for %s failed: %s", prg_simul, failure)
+        raise BackOfficeUnavailable() from failure
+    state.offer = offer
+    state.secci = Secci(
+        url=produced.url,
+        file=stored.key,
+        sessionId=produced.sessionId,
+        numPratica=produced.numPraticaTmp,
+        date=workflow.now(),
+    )
+    return {}
+
+
+async def confirm_secci(state: ApplicationState) -> dict[str, str]:
+    """Step 3: the applicant confirms having read the SECCI; personal data come next."""
+    confirmed = await save_prospect(state, ProspectStep.CONFERMA_SECCI, resume_link(state))
+    if confirmed.errors:
+        return confirmed.errors
+    state.step = Step.BASIC_INFO
+    return {}

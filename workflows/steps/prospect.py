@@ -1,0 +1,58 @@
+"""The CRM prospect at each step (§4): created at Step 1, updated with the same ids after."""
+
+from typing import NamedTuple
+
+from temporalio import workflow
+from temporalio.exceptions import ActivityError
+
+with workflow.unsafe.imports_passed_through():
+    from activities.models import ProspectSave
+    from activities.prospect import ProspectActivities
+    from journey import messages
+    from journey.models.crm import CrmProspect, CrmState
+    from journey.rules.prospect import build_prospect
+    from journey.steps import ProspectStep
+    from workflows.calls import backoffice, session_of
+    from workflows.state import ApplicationState
+
+# §8: a failure of the creation or of the engine-result step reads as a creation error.
+CREATION_STEPS = (ProspectStep.LIGHT_FORM, ProspectStep.ESITO_MOTORE)
+FORM = "form"
+
+
+class SavedProspect(NamedTuple):
+    errors: dict[str, str]
+    result_code: str | None = None
+
+
+async def save_prospect(
+    state: ApplicationState, step: ProspectStep, draft_link: str | None = None
+) -> SavedProspect:
+    assert state.form is not None
+    payload = build_prospect(
+        step,
+        state.form,
+        state.start.simulator,
+        crm=state.crm if state.crm.id else None,
+        simulation=state.simulation,
+        draft_link=draft_link,
+    )
+    try:
+        saved = await backoffice(
+            ProspectActivities.save_prospect,
+            ProspectSave(session=session_of(state), payload=payload),
+        )
+    except ActivityError as failure:
+        workflow.logger.error("CRM prospect %s failed: %s", step.value, failure)
+        message = (
+            messages.ERRORE_CREAZIONE_PROSPECT
+            if step in CREATION_STEPS
+            else messages.ERRORE_AGGIORNAMENTO_PROSPECT
+        )
+        return SavedProspect({FORM: message})
+    if saved.idCrm or saved.idAnagCRM:
+        state.crm = CrmState(
+            id=saved.idAnagCRM or state.crm.id,
+            prospect=CrmProspect(incidentIdCRM=saved.idCrm or state.crm.prospect.incidentIdCRM),
+        )
+    return SavedProspect({}, saved.codiceEsito)
