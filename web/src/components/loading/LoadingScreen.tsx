@@ -41,8 +41,9 @@ function ScrollingProgress({ items }: { items: readonly string[] }) {
   const { message, value } = useScrollingMessage(items);
   return (
     <Box w="full" maxW="28rem">
-      <Progress.Root value={value} colorPalette="brand" size="md" aria-label={messages.loading.progressLabel}>
-        <Progress.Track bg="white" borderRadius="full">
+      <Progress.Root value={value} colorPalette="brand" size="md" locale="it-IT">
+        {/* The track is the element with role="progressbar": it carries the name. */}
+        <Progress.Track bg="white" borderRadius="full" aria-label={messages.loading.progressLabel}>
           <Progress.Range borderRadius="full" transition="width 0.8s ease" />
         </Progress.Track>
       </Progress.Root>
