@@ -14,19 +14,33 @@ import type {
 
 export const API_BASE = `${import.meta.env.BASE_URL}api`;
 
-/** A failed call: the server's `{code, message, errors}`, or a network failure (status 0). */
+/**
+ * A failed call: the server's `{code, message, errors}`, or a network failure (status 0).
+ * A first submission that failed after the application was created also names it
+ * (`applicationId`, `token`), so the next try continues that application.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly errors: FieldErrors;
+  readonly session: Session | null;
 
-  constructor(status: number, code: string, message: string, errors: FieldErrors = {}) {
+  constructor(status: number, code: string, message: string, errors: FieldErrors = {}, session: Session | null = null) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.errors = errors;
+    this.session = session;
   }
+}
+
+interface ErrorBody {
+  code: string;
+  message: string;
+  errors?: FieldErrors;
+  applicationId?: unknown;
+  token?: unknown;
 }
 
 interface RequestOptions {
@@ -36,7 +50,7 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-function isErrorBody(value: unknown): value is { code: string; message: string; errors?: FieldErrors } {
+function isErrorBody(value: unknown): value is ErrorBody {
   return (
     typeof value === "object" &&
     value !== null &&
@@ -66,7 +80,9 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<T
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     if (isErrorBody(payload)) {
-      throw new ApiError(response.status, payload.code, payload.message, payload.errors ?? {});
+      const { applicationId, token } = payload;
+      const session = typeof applicationId === "string" && typeof token === "string" ? { applicationId, token } : null;
+      throw new ApiError(response.status, payload.code, payload.message, payload.errors ?? {}, session);
     }
     throw new ApiError(response.status, "http_error", messages.catalogue.SERVIZIO_NON_DISPONIBILE);
   }

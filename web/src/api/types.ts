@@ -58,6 +58,8 @@ export interface EnvSettings {
 }
 
 export interface InformazioniBase {
+  fiscalCode?: string;
+  mobilePhone?: string;
   firstName?: string;
   lastName?: string;
   emailAddress?: string;
@@ -79,7 +81,7 @@ export interface User {
 /** What the server says about one application; `route` is where the applicant belongs. */
 export interface Snapshot {
   applicationId: string;
-  step: string;
+  step: string | null;
   status: string;
   route: string;
   simulator: SimulatorData;

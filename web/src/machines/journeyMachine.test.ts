@@ -144,6 +144,28 @@ describe("journey machine: light form (step 1)", () => {
     expect(actor.getSnapshot().can(submit)).toBe(true);
   });
 
+  it("keeps an application created before the back office failed, so the retry continues it", async () => {
+    const submitBasicInfo = vi.fn((_input: { session: Session; form: BasicInfoForm }) =>
+      Promise.resolve<SubmissionResult>({ ok: true, errors: {}, snapshot: snapshotAt("/informazioni-personali") }),
+    );
+    const { actor, persistSession } = setupJourney({
+      startApplication: () =>
+        Promise.reject(
+          new ApiError(503, "backoffice_unavailable", "Il servizio non è al momento disponibile.", {}, session),
+        ),
+      submitBasicInfo,
+    });
+
+    actor.send(submit);
+    await waitFor(actor, (s) => s.matches({ informazioniBase: "editing" }));
+    expect(actor.getSnapshot().context.session).toEqual(session);
+    expect(persistSession).toHaveBeenCalledWith(session);
+
+    actor.send(submit);
+    await waitFor(actor, (s) => s.matches("informazioniPersonali"));
+    expect(submitBasicInfo).toHaveBeenCalledWith({ session, form });
+  });
+
   it("starts a new application next time when the server no longer knows the session", async () => {
     const { actor, forgetSession } = setupJourney(
       {

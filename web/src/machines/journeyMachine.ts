@@ -72,6 +72,11 @@ export const journeyMachine = setup({
     // The router lives outside the machine: the app provides this with `machine.provide`.
     navigateTo: (_, _params: { route: string }) => {},
     clearErrors: assign(initialErrors),
+    // A rejected submission: the field errors it named (422) and what to say about it as a whole.
+    rememberFailure: assign(({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return { fieldErrors: error instanceof ApiError ? error.errors : {}, formError: messageOf(error) };
+    }),
     forgetApplication: assign({ session: null, snapshot: null, ...initialErrors }),
   },
   guards: {
@@ -166,13 +171,19 @@ export const journeyMachine = setup({
                 },
               ],
             },
-            onError: {
-              target: "editing",
-              actions: assign({
-                fieldErrors: ({ event }) => (event.error instanceof ApiError ? event.error.errors : {}),
-                formError: ({ event }) => messageOf(event.error),
-              }),
-            },
+            onError: [
+              {
+                // The application was created before the failure: keep it for the next try.
+                guard: ({ event }) => event.error instanceof ApiError && event.error.session !== null,
+                target: "editing",
+                actions: [
+                  "rememberFailure",
+                  assign({ session: ({ event }) => (event.error as ApiError).session }),
+                  { type: "persistSession", params: ({ event }) => (event.error as ApiError).session! },
+                ],
+              },
+              { target: "editing", actions: "rememberFailure" },
+            ],
           },
         },
 
@@ -201,13 +212,7 @@ export const journeyMachine = setup({
                   assign({ session: null, snapshot: null, formError: ({ event }) => messageOf(event.error) }),
                 ],
               },
-              {
-                target: "editing",
-                actions: assign({
-                  fieldErrors: ({ event }) => (event.error instanceof ApiError ? event.error.errors : {}),
-                  formError: ({ event }) => messageOf(event.error),
-                }),
-              },
+              { target: "editing", actions: "rememberFailure" },
             ],
           },
         },
