@@ -126,7 +126,11 @@ def secci_pdf(smoke: bool) -> list[Result]:
 
 
 def run_figures(
-    figures: tuple[str, ...], smoke: bool, server_args: tuple[str, ...], profile: Path | None
+    figures: tuple[str, ...],
+    smoke: bool,
+    server_args: tuple[str, ...],
+    profile: Path | None,
+    dist: Path | None = None,
 ) -> list[Result]:
     results: list[Result] = []
     with ExitStack() as exits:
@@ -137,7 +141,7 @@ def run_figures(
             print(f"\n== {figure}", flush=True)
             began = time.perf_counter()
             probe = (
-                profiled(stack, ("api", "worker"), profile, figure)
+                profiled(stack, ("api", "worker", "sandbox"), profile, figure)
                 if profile is not None and stack is not None
                 else nullcontext()
             )
@@ -148,7 +152,7 @@ def run_figures(
         for figure in figures:
             if figure == "bundle":
                 with section(figure):
-                    results += bundle.run(smoke)
+                    results += bundle.run(smoke, dist)
             elif figure == "secci_pdf":
                 with section(figure):
                     results += secci_pdf(smoke)
@@ -198,6 +202,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--profile", type=Path, help="py-spy the API and the worker into DIR")
     parser.add_argument("--json", type=Path, help="also write the results to this file")
+    parser.add_argument("--dist", type=Path, help="check this built web app instead of building")
     args = parser.parse_args(argv)
     unknown = set(args.figures) - set(FIGURES)
     if unknown:
@@ -214,7 +219,7 @@ def main(argv: list[str] | None = None) -> int:
     for key, value in description.items():
         print(f"{key:>22}: {value}")
     began = time.perf_counter()
-    results = run_figures(figures, args.smoke, server_args, args.profile)
+    results = run_figures(figures, args.smoke, server_args, args.profile, args.dist)
     print(f"\n{render(results)}\n\n({time.perf_counter() - began:.0f} s)")
     out = args.json or ROOT / "var" / "bench" / f"results-{int(time.time())}.json"
     save(results, out, context)

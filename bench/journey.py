@@ -14,6 +14,9 @@ from typing import Any
 
 import httpx
 
+# The tests' applicants, so the bodies follow the forms as the journey grows.
+from tests.utils.applicants import mario_rossi, simulator_data
+
 Body = dict[str, Any]
 
 
@@ -38,36 +41,12 @@ class Applicant:
 
 
 def simulator_body(applicant: Applicant) -> Body:
-    return {
-        "CODICE_OFFERTA": "PP-STD",
-        "SC_TIPO_OFFERTA": "2",
-        "MOD_PAGAMENTO": "RID",
-        "SC_BENE": "LIQUIDITA",
-        "SC_NUMERO_RATE": 60,
-        "SC_IMPORTO_TOTALE": 1_000_000,
-        "SC_IMPORTO_RATA": 19_300,
-        "UTM_SOURCE": "bench",
-    }
+    return simulator_data(UTM_SOURCE="bench").model_dump(mode="json", exclude_none=True)
 
 
 def basic_info_form(applicant: Applicant) -> Body:
     """A light form every back-office check accepts (fiscal code consistent with the name)."""
-    return {
-        "firstName": "Mario",
-        "lastName": "Rossi",
-        "fiscalCode": "RSSMRA85T10F205R",
-        "emailAddress": applicant.email,
-        "mobilePhone": "3401234567",
-        "cap": "20121",
-        "abitazione": "PR",
-        "posizioneLavorativa": "D",
-        "agreements": {
-            "questionOne": True,
-            "questionTwo": True,
-            "questionThree": False,
-            "questionFour": True,
-        },
-    }
+    return mario_rossi(emailAddress=applicant.email).model_dump(mode="json")
 
 
 @dataclass(frozen=True)

@@ -57,11 +57,15 @@ def profiled(stack: Stack, names: tuple[str, ...], out_dir: Path, label: str) ->
                 print(f"    {line}")
 
 
-def hottest(collapsed: Path, top: int = 12) -> list[str]:
-    """The frames present in the most samples (inclusive), from py-spy's collapsed stacks."""
+OWN_CODE = ("journey/", "workflows/", "activities/", "api/", "store/", "runtime/", "sandbox/")
+
+
+def hottest(collapsed: Path, top: int = 8) -> list[str]:
+    """Where the samples are: the leaf frames (self time), then our own frames (inclusive)."""
     if not collapsed.exists():
         return ["no samples written"]
-    inclusive: Counter[str] = Counter()
+    leaves: Counter[str] = Counter()
+    own: Counter[str] = Counter()
     total = 0
     for line in collapsed.read_text().splitlines():
         stack, _, count = line.rpartition(" ")
@@ -69,13 +73,17 @@ def hottest(collapsed: Path, top: int = 12) -> list[str]:
             continue
         samples = int(count)
         total += samples
-        for frame in {_short(frame) for frame in stack.split(";")}:
-            inclusive[frame] += samples
+        frames = [_short(frame) for frame in stack.split(";")]
+        leaves[frames[-1]] += samples
+        for frame in {frame for frame in frames if frame.split(" (")[-1].startswith(OWN_CODE)}:
+            own[frame] += samples
     if not total:
         return ["no samples written"]
-    return [
-        f"{100 * samples / total:5.1f}%  {frame}" for frame, samples in inclusive.most_common(top)
-    ]
+    lines = [f"{total} samples; self time:"]
+    lines += [f"  {100 * n / total:5.1f}%  {frame}" for frame, n in leaves.most_common(top)]
+    lines.append("our code, inclusive:")
+    lines += [f"  {100 * n / total:5.1f}%  {frame}" for frame, n in own.most_common(top)]
+    return lines
 
 
 def _short(frame: str) -> str:
