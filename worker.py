@@ -4,14 +4,25 @@ import asyncio
 import logging
 import signal
 from concurrent.futures import ThreadPoolExecutor
+from datetime import timedelta
 
-from temporalio.client import Client
+from temporalio.client import (
+    Client,
+    Schedule,
+    ScheduleActionStartWorkflow,
+    ScheduleAlreadyRunningError,
+    ScheduleIntervalSpec,
+    ScheduleOverlapPolicy,
+    SchedulePolicy,
+    ScheduleSpec,
+)
 from temporalio.worker import Worker
 
 from activities.backoffice import BackOfficeClient
 from activities.checks import CheckActivities
 from activities.configuration import ConfigurationActivities
 from activities.documents import DocumentActivities
+from activities.lookups import LookupActivities
 from activities.offer import OfferActivities
 from activities.prospect import ProspectActivities
 from activities.records import RecordActivities
@@ -19,7 +30,11 @@ from runtime.settings import Settings, get_settings
 from runtime.temporal import connect
 from store.blobs import BlobStore
 from store.db import make_engine, session_factory
+from store.lookups import read_lookup_lists
 from workflows.loan_application import LoanApplicationWorkflow
+from workflows.lookups import SCHEDULE_ID, WORKFLOW_ID, LookupRefreshWorkflow
+
+LOOKUP_REFRESH_EVERY = timedelta(hours=24)
 
 
 def build_worker(
@@ -36,14 +51,13 @@ def build_worker(
     offers = OfferActivities(backoffice)
     assert settings.token_secret is not None and settings.blob_dir is not None
     documents = DocumentActivities(backoffice, BlobStore(settings.blob_dir))
-    records = RecordActivities(
-        session_factory(make_engine(settings.database_url)),
-        settings.token_secret.get_secret_value(),
-    )
+    sessions = session_factory(make_engine(settings.database_url))
+    records = RecordActivities(sessions, settings.token_secret.get_secret_value())
+    lookups = LookupActivities(backoffice, sessions)
     worker = Worker(
         client,
         task_queue=settings.task_queue,
-        workflows=[LoanApplicationWorkflow],
+        workflows=[LoanApplicationWorkflow, LookupRefreshWorkflow],
         activities=[
             checks.check_email,
             checks.check_phone,
@@ -59,16 +73,40 @@ def build_worker(
             offers.send_secci_email,
             documents.store_document,
             records.record_step,
+            lookups.refresh_lookups,
         ],
         activity_executor=executor,
     )
     return worker, backoffice
 
 
+async def ensure_lookup_schedule(client: Client, settings: Settings) -> None:
+    """The reference lists are refreshed daily; a fresh database gets them at once."""
+    try:
+        await client.create_schedule(
+            SCHEDULE_ID,
+            Schedule(
+                action=ScheduleActionStartWorkflow(
+                    LookupRefreshWorkflow.run, id=WORKFLOW_ID, task_queue=settings.task_queue
+                ),
+                spec=ScheduleSpec(intervals=[ScheduleIntervalSpec(every=LOOKUP_REFRESH_EVERY)]),
+                policy=SchedulePolicy(overlap=ScheduleOverlapPolicy.SKIP),
+            ),
+            trigger_immediately=True,
+        )
+        return
+    except ScheduleAlreadyRunningError:
+        pass
+    with session_factory(make_engine(settings.database_url))() as session:
+        if not read_lookup_lists(session):
+            await client.get_schedule_handle(SCHEDULE_ID).trigger()
+
+
 async def main() -> None:
     settings = get_settings()
     logging.basicConfig(level=settings.log_level.upper())
     client = await connect(settings)
+    await ensure_lookup_schedule(client, settings)
     with ThreadPoolExecutor(max_workers=16) as executor:
         worker, backoffice = build_worker(client, settings, executor)
         # SIGTERM (supervisor, orchestrator) lets running activities finish before exiting.

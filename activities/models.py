@@ -226,3 +226,7 @@ class DocumentFetch(BaseModel):
 class StoredDocument(BaseModel):
     key: str
     size: int
+
+
+class LookupsRefreshed(BaseModel):
+    counts: dict[str, int]

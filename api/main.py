@@ -9,6 +9,7 @@ from fastapi.middleware.cors import CORSMiddleware
 from temporalio.client import Client
 
 from api import errors, web
+from api.lookups import LookupCache
 from api.routes import applications, codec, env, health, log, lookup
 from runtime.codec import EncryptionCodec, parse_keys
 from runtime.settings import Settings, get_settings
@@ -40,6 +41,7 @@ def create_app(settings: Settings | None = None, temporal: Client | None = None)
     app.state.temporal = temporal
     engine = make_engine(settings.database_url)
     app.state.sessions = session_factory(engine)
+    app.state.lookups = LookupCache(app.state.sessions)
     assert settings.encryption_keys is not None
     app.state.codec = EncryptionCodec(parse_keys(settings.encryption_keys.get_secret_value()))
     errors.install(app)

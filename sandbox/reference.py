@@ -160,3 +160,9 @@ def search_comuni(text: str, sigla: str | None = None, limit: int = 50) -> list[
 @cache
 def all_caps() -> frozenset[str]:
     return frozenset(cap for comune in comuni() for cap in comune.caps)
+
+
+def comuni_of_province(sigla: str) -> list[Comune]:
+    """Every comune of a province, by name."""
+    wanted = sigla.strip().upper()
+    return sorted((c for c in comuni() if c.sigla == wanted), key=lambda c: c.nome)

@@ -60,3 +60,16 @@ class EventLog(Base):
     num_pratica: Mapped[str | None] = mapped_column(String(8))
     data: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+
+
+class LookupList(Base):
+    """The back office's reference lists (provinces, comuni, occupations...), copied by the
+    worker so the forms never wait on the back office, and the API never calls it."""
+
+    __tablename__ = "lookup_lists"
+
+    name: Mapped[str] = mapped_column(String(64), primary_key=True)
+    items: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
+    refreshed_at: Mapped[datetime] = mapped_column(
+        DateTime(timezone=True), server_default=func.now(), onupdate=func.now()
+    )

@@ -115,10 +115,17 @@ def temporal_client(temporal_env: WorkflowEnvironment) -> Client:
 async def worker(temporal_client: Client, settings: Settings) -> AsyncIterator[None]:
     """The product's worker with its real activities, talking to the sandbox over HTTP."""
     from worker import build_worker
+    from workflows.lookups import LookupRefreshWorkflow
 
     with ThreadPoolExecutor(max_workers=8) as executor:
         built, backoffice = build_worker(temporal_client, settings, executor)
         async with built:
+            # The forms' reference lists, copied from the sandbox as the daily schedule does.
+            await temporal_client.execute_workflow(
+                LookupRefreshWorkflow.run,
+                id=f"lookup-refresh-{uuid.uuid4()}",
+                task_queue=settings.task_queue,
+            )
             yield
         await backoffice.aclose()
 

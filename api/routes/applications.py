@@ -1,6 +1,7 @@
 """Loan applications: start with the light form, submit steps, read the snapshot."""
 
 import uuid
+from typing import Any
 
 from fastapi import APIRouter, Response
 from pydantic import BaseModel, ConfigDict
@@ -112,7 +113,7 @@ async def create_application(
 @router.get("/{application_id}", response_model=Snapshot)
 async def read_application(application_id: CurrentApplication, temporal: TemporalDep) -> Snapshot:
     """The application's snapshot, with the route the applicant belongs on."""
-    handle = temporal.get_workflow_handle_for(LoanApplicationWorkflow.run, application_id)
+    handle = _handle(temporal, application_id)
     try:
         return await handle.query(LoanApplicationWorkflow.snapshot)
     except (WorkflowQueryFailedError, RPCError) as exc:
@@ -125,9 +126,7 @@ async def submit_basic_info(
 ) -> StepResult:
     """The light form again, after a correction."""
     _reject_malformed(request.form)
-    handle: WorkflowHandle = temporal.get_workflow_handle_for(
-        LoanApplicationWorkflow.run, application_id
-    )
+    handle = _handle(temporal, application_id)
     try:
         return await handle.execute_update(LoanApplicationWorkflow.submit_basic_info, request.form)
     except WorkflowUpdateFailedError as exc:
@@ -163,8 +162,8 @@ async def _update(handle: WorkflowHandle, update, argument, application_id: str)
         raise _not_found_or_unavailable(exc) from exc
 
 
-def _handle(temporal: TemporalDep, application_id: str) -> WorkflowHandle:
-    return temporal.get_workflow_handle_for(LoanApplicationWorkflow.run, application_id)
+def _handle(temporal: TemporalDep, application_id: str) -> WorkflowHandle[Any, Any]:
+    return temporal.get_workflow_handle(application_id)
 
 
 @router.post("/{application_id}/offer", response_model=StepResult)

@@ -178,7 +178,13 @@ def comune_item(comune: reference.Comune) -> dict[str, Any]:
 
 @service("recuperaComuni", ComuniRequest)
 async def recupera_comuni(ctx: Context, request: ComuniRequest) -> dict[str, Any]:
-    found = reference.search_comuni(request.testo, request.provincia) if request.testo else []
+    if request.testo:
+        found = reference.search_comuni(request.testo, request.provincia)
+    elif request.provincia:
+        # A whole province at once: what a client needs to keep its own copy of the list.
+        found = reference.comuni_of_province(request.provincia)
+    else:
+        found = []
     return {"item": [comune_item(c) for c in found]}
 
 
@@ -190,7 +196,10 @@ class StradeRequest(ServiceRequest):
 @service("recuperaStrade", StradeRequest)
 async def recupera_strade(ctx: Context, request: StradeRequest) -> dict[str, Any]:
     typed = " ".join(request.testo.upper().split())
-    matches = [street for street in STREETS if typed and typed in street]
+    if not typed:
+        # The whole (short) list, for a client that keeps its own copy.
+        return {"item": [{"indirizzo": street, "localita": request.localita} for street in STREETS]}
+    matches = [street for street in STREETS if typed in street]
     # The list is short by design: what the person typed is always offered as it is.
     if typed and typed not in matches:
         matches.append(typed)

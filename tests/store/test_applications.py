@@ -18,6 +18,7 @@ from store.applications import (
     upsert_application,
 )
 from store.db import make_engine, session_factory
+from store.lookups import read_lookup_lists, save_lookup_lists
 from store.migrate import upgrade
 
 POSTGRES_ADMIN = "host=127.0.0.1 port=5432 user=postgres dbname=postgres"
@@ -60,8 +61,21 @@ def test_migrations_create_the_index_tokens_and_event_log(sessions: sessionmaker
     with sessions() as session:
         tables = set(inspect(session.bind).get_table_names())  # type: ignore[arg-type]
         version = session.execute(text("SELECT version_num FROM alembic_version")).scalar_one()
-    assert {"applications", "access_tokens", "event_log"} <= tables
-    assert version == "0001"
+    assert {"applications", "access_tokens", "event_log", "lookup_lists"} <= tables
+    assert version == "0002"
+
+
+def test_lookup_lists_are_replaced_whole(sessions: sessionmaker[Session]) -> None:
+    with sessions.begin() as session:
+        save_lookup_lists(session, {"province": [{"sigla": "MI"}], "settori": [{"codice": "PRI"}]})
+    with sessions.begin() as session:
+        save_lookup_lists(session, {"province": [{"sigla": "MI"}, {"sigla": "TO"}]})
+    with sessions() as session:
+        lists = read_lookup_lists(session)
+    assert lists == {
+        "province": [{"sigla": "MI"}, {"sigla": "TO"}],
+        "settori": [{"codice": "PRI"}],
+    }
 
 
 def test_upsert_creates_then_updates_the_index_row(sessions: sessionmaker[Session]) -> None:
