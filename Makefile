@@ -49,10 +49,10 @@ test-python:
 test-web:
 	npm test
 
-bench-smoke:
+bench-smoke: install-dev web
 	@if [ -f bench/__main__.py ]; then $(BIN)/python -m bench --smoke; fi
 
-bench:
+bench: install-dev web ## every benchmark figure against its budget (docs/benchmarks.md)
 	$(BIN)/python -m bench
 
 # Regenerates the pinned Python dependencies from pyproject.toml in a scratch venv.

@@ -133,9 +133,9 @@ async def _throughput(
 async def run(stack: Stack, smoke: bool) -> list[Result]:
     if not postgres_available():
         return [Result(FIGURE, "p50 ratio", None, "x", note="no PostgreSQL on 127.0.0.1:5432")]
-    rounds = 20 if smoke else 200
+    rounds = 10 if smoke else 200
     concurrency = 4 if smoke else 16
-    seconds = 3.0 if smoke else 20.0
+    seconds = 2.0 if smoke else 20.0
     update = steps_of(Kind.UPDATE)[0]
     with running_baseline() as baseline_url:
         async with (

@@ -52,7 +52,7 @@ async def applicants_walking(
 async def run(stack: Stack, smoke: bool, label: str | None = None) -> list[Result]:
     label = label or stack.name
     sizes = APPLICANTS[:1] if smoke else APPLICANTS
-    seconds = 8.0 if smoke else 45.0
+    seconds = 6.0 if smoke else 45.0
     results: list[Result] = []
     for size in sizes:
         samples, elapsed = await applicants_walking(stack.api_url, size, seconds)

@@ -12,7 +12,7 @@ WARM_UP = 5
 
 
 async def run(stack: Stack, smoke: bool) -> list[Result]:
-    count = 20 if smoke else 200
+    count = 10 if smoke else 200
     (start,) = steps_of(Kind.START)
     queries = steps_of(Kind.QUERY)
     applicants = [Applicant(10_000 + n) for n in range(WARM_UP + count)]

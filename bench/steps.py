@@ -18,7 +18,7 @@ WARM_UP_WALKS = 5
 
 
 async def run(stack: Stack, smoke: bool) -> list[Result]:
-    walks = 20 if smoke else 200
+    walks = 10 if smoke else 200
     samples: dict[str, list[Sample]] = defaultdict(list)
     failures = 0
     async with api_client(stack.api_url, connections=1) as client:
