@@ -20,7 +20,7 @@ from temporalio.worker import Worker
 
 from activities.backoffice import BackOfficeClient
 from activities.checks import CheckActivities
-from activities.configuration import ConfigurationActivities
+from activities.configuration import ConfigurationActivities, SimulatorActivities
 from activities.documents import DocumentActivities
 from activities.lookups import LookupActivities
 from activities.offer import OfferActivities
@@ -33,6 +33,7 @@ from store.db import make_engine, session_factory
 from store.lookups import read_lookup_lists
 from workflows.loan_application import LoanApplicationWorkflow
 from workflows.lookups import SCHEDULE_ID, WORKFLOW_ID, LookupRefreshWorkflow
+from workflows.public import ConfigurationWorkflow, QuoteWorkflow, SimulatorDataWorkflow
 
 LOOKUP_REFRESH_EVERY = timedelta(hours=24)
 
@@ -47,6 +48,7 @@ def build_worker(
     )
     checks = CheckActivities(backoffice)
     configuration = ConfigurationActivities(backoffice)
+    simulator = SimulatorActivities(backoffice)
     prospects = ProspectActivities(backoffice)
     offers = OfferActivities(backoffice)
     assert settings.token_secret is not None and settings.blob_dir is not None
@@ -57,7 +59,13 @@ def build_worker(
     worker = Worker(
         client,
         task_queue=settings.task_queue,
-        workflows=[LoanApplicationWorkflow, LookupRefreshWorkflow],
+        workflows=[
+            LoanApplicationWorkflow,
+            LookupRefreshWorkflow,
+            QuoteWorkflow,
+            SimulatorDataWorkflow,
+            ConfigurationWorkflow,
+        ],
         activities=[
             checks.check_email,
             checks.check_phone,
@@ -66,6 +74,7 @@ def build_worker(
             checks.check_employer,
             checks.check_iban,
             configuration.fetch_configuration,
+            simulator.fetch_simulator_data,
             prospects.fetch_cluster,
             prospects.save_prospect,
             offers.run_simulation,

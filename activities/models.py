@@ -156,8 +156,9 @@ class EngineRequest(BaseModel):
     numeroRate: int
     tipoAttivita: str
     dataNascita: str | None = None
-    codFiscale: str
-    capResidenza: str
+    # Empty for the public simulator's quote: nobody has said who they are yet.
+    codFiscale: str | None = None
+    capResidenza: str | None = None
     reddito: Decimal | None = None
     cluster: int
     codOfferta: str | None = None
@@ -230,3 +231,15 @@ class StoredDocument(BaseModel):
 
 class LookupsRefreshed(BaseModel):
     counts: dict[str, int]
+
+
+class SimulatorDataLookup(BaseModel):
+    session: BackOfficeSession
+    code: str
+    fiscalCode: str | None = None
+
+
+class SimulatorDataFound(BaseModel):
+    """getSimulatorData: the simulator's data, or nothing when the code is unknown (404)."""
+
+    data: dict[str, Any] | None = None

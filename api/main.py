@@ -10,7 +10,7 @@ from temporalio.client import Client
 
 from api import errors, web
 from api.lookups import LookupCache
-from api.routes import applications, codec, env, health, log, lookup
+from api.routes import applications, codec, env, health, log, lookup, public
 from runtime.codec import EncryptionCodec, parse_keys
 from runtime.settings import Settings, get_settings
 from runtime.temporal import connect
@@ -47,7 +47,14 @@ def create_app(settings: Settings | None = None, temporal: Client | None = None)
     errors.install(app)
 
     api = APIRouter(prefix=API_PREFIX)
-    for router in (applications.router, env.router, health.router, lookup.router, log.router):
+    for router in (
+        applications.router,
+        env.router,
+        health.router,
+        lookup.router,
+        log.router,
+        public.router,
+    ):
         api.include_router(router)
     api.include_router(codec.router)
     app.include_router(api)

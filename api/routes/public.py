@@ -1,0 +1,90 @@
+"""What the browser asks before an application exists: simulator quotes, §7 /call actions."""
+
+import uuid
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter
+from pydantic import BaseModel, ConfigDict, Field
+from temporalio.client import WorkflowFailureError
+
+from api.deps import SettingsDep, TemporalDep
+from api.errors import ApiError
+from journey import messages
+from workflows.public import (
+    PUBLIC_TIMEOUT,
+    ConfigurationWorkflow,
+    Quote,
+    QuoteRequest,
+    QuoteWorkflow,
+    SimulatorDataWorkflow,
+)
+
+router = APIRouter(tags=["public"])
+
+
+@router.post("/simulator/quote", response_model=Quote)
+async def create_quote(
+    request: QuoteRequest, temporal: TemporalDep, settings: SettingsDep
+) -> Quote:
+    """The engine's instalment, TAN and TAEG for an amount and a duration."""
+    return await _run(temporal, settings, "quote", QuoteWorkflow.run, request)  # type: ignore[no-any-return]
+
+
+class CallRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    action: Literal["getSimulatorData", "getConfiguration"]
+    code: Annotated[str | None, Field(max_length=64)] = None
+    codiceApp: Annotated[str | None, Field(max_length=16)] = None
+    fiscalCode: Annotated[str | None, Field(max_length=16)] = None
+
+
+@router.post("/call")
+async def create_call(
+    request: CallRequest, temporal: TemporalDep, settings: SettingsDep
+) -> dict[str, Any]:
+    """Spec §7 /call: simulator data by code, configuration by app code; unknown means empty."""
+    from activities.models import BackOfficeSession, ConfigurationLookup, SimulatorDataLookup
+
+    session = BackOfficeSession(draftId="public", fiscalCode=request.fiscalCode or "")
+    if request.action == "getSimulatorData":
+        if not request.code:
+            raise ApiError(
+                422,
+                "invalid_request",
+                messages.RICHIESTA_NON_VALIDA,
+                {"code": messages.CAMPO_OBBLIGATORIO},
+            )
+        found = await _run(
+            temporal,
+            settings,
+            "simulator-data",
+            SimulatorDataWorkflow.run,
+            SimulatorDataLookup(session=session, code=request.code, fiscalCode=request.fiscalCode),
+        )
+        if found.data is None:
+            raise ApiError(404, "not_found", messages.RISORSA_NON_TROVATA)
+        return found.data  # type: ignore[no-any-return]
+    configuration = await _run(
+        temporal,
+        settings,
+        "configuration",
+        ConfigurationWorkflow.run,
+        ConfigurationLookup(session=session, codiceApp=request.codiceApp or "DS"),
+    )
+    return configuration.model_dump(mode="json")  # type: ignore[no-any-return]
+
+
+async def _run(
+    temporal: TemporalDep, settings: SettingsDep, kind: str, run: Any, argument: Any
+) -> Any:
+    try:
+        return await temporal.execute_workflow(
+            run,
+            argument,
+            id=f"{kind}-{uuid.uuid4()}",
+            task_queue=settings.task_queue,
+            execution_timeout=PUBLIC_TIMEOUT,
+        )
+    except WorkflowFailureError as exc:
+        raise ApiError(503, "backoffice_unavailable", messages.SERVIZIO_NON_DISPONIBILE) from exc
