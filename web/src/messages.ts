@@ -140,6 +140,14 @@ export const messages = {
     start: "Inizia una nuova richiesta",
   },
 
+  /** A server route whose page this version of the app does not have yet. */
+  stepInProgress: {
+    documentTitle: "Richiesta in corso",
+    heading: "La tua richiesta è in corso",
+    body: "Abbiamo registrato i tuoi dati: non serve inviare di nuovo il modulo.",
+    next: "Il prossimo passo non è ancora disponibile su questo sito. La tua richiesta resta salvata: potrai riprenderla da questa pagina.",
+  },
+
   notFound: {
     documentTitle: "Pagina non trovata",
     heading: "Pagina non trovata",

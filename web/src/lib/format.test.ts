@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatDate, formatEuroCents } from "./format";
+import { formatDate, formatEuroCents, sentenceCase } from "./format";
 
 // Intl separates the amount from the euro sign with a no-break space.
 const nbsp = (text: string) => text.replace(/ /g, "\u00a0");
@@ -25,5 +25,16 @@ describe("formatDate", () => {
     ["12/03/1985", "12/03/1985"],
   ])("%s reads %s", (value, expected) => {
     expect(formatDate(value)).toBe(expected);
+  });
+});
+
+describe("sentenceCase", () => {
+  it.each([
+    ["PROPRIETÀ CON MUTUO", "Proprietà con mutuo"],
+    ["AFFITTO", "Affitto"],
+    ["Autonomo / libero professionista", "Autonomo / libero professionista"],
+    ["", ""],
+  ])("%s reads %s", (value, expected) => {
+    expect(sentenceCase(value)).toBe(expected);
   });
 });

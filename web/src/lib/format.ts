@@ -17,3 +17,10 @@ export function formatDate(value: string): string {
   const match = /^(\d{4})-?(\d{2})-?(\d{2})/.exec(value);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
 }
+
+/** Reference data often comes in capitals ("PROPRIETÀ CON MUTUO"): show it as a sentence. */
+export function sentenceCase(text: string): string {
+  if (text !== text.toUpperCase()) return text;
+  const lower = text.toLocaleLowerCase("it-IT");
+  return lower.charAt(0).toLocaleUpperCase("it-IT") + lower.slice(1);
+}

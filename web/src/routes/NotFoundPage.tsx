@@ -1,12 +1,52 @@
-// The catch-all page for addresses the app does not have.
+// The catch-all page: addresses the app does not have, and server routes of steps whose pages
+// this version does not have yet (there the applicant's request is real: say so, never "404").
 import { Heading, Stack, Text } from "@chakra-ui/react";
+import { useLocation } from "react-router";
 
-import { CardLink } from "../components/cards/cards";
+import { api } from "../api/client";
+import { CardDocumentRecap, CardInfo, CardLink } from "../components/cards/cards";
 import { PageWrapper } from "../components/layout/PageWrapper";
-import { paths } from "../lib/routes";
+import { InfoIcon } from "../components/ui/icons";
+import { isAtRoute, paths } from "../lib/routes";
+import { useRemote } from "../lib/useRemote";
+import { JourneyContext } from "../machines/JourneyContext";
 import { messages } from "../messages";
+import { baseDataRecap } from "./informazioniPersonali/baseDataRecap";
+
+const readLookups = (signal: AbortSignal) => api.readLookups(signal);
+
+function StepInProgress() {
+  const m = messages.stepInProgress;
+  const snapshot = JourneyContext.useSelector((s) => s.context.snapshot);
+  const lookups = useRemote(readLookups);
+  return (
+    <PageWrapper title={m.documentTitle}>
+      <Stack gap="5" maxW="44rem">
+        <Heading as="h1" tabIndex={-1} outline="none" fontSize={{ base: "2xl", md: "4xl" }}>
+          {m.heading}
+        </Heading>
+        <Text fontSize="lg">{m.body}</Text>
+        <CardInfo icon={<InfoIcon boxSize="6" color="brand.red" />} title={messages.informazioniPersonali.nextTitle}>
+          <Text>{m.next}</Text>
+        </CardInfo>
+        {snapshot ? (
+          <CardDocumentRecap
+            title={messages.informazioniPersonali.recapTitle}
+            items={baseDataRecap(snapshot, lookups.status === "ready" ? lookups.data : null)}
+          />
+        ) : null}
+      </Stack>
+    </PageWrapper>
+  );
+}
 
 export function NotFoundPage() {
+  const location = useLocation();
+  const atServerRoute = JourneyContext.useSelector(
+    (s) => s.context.snapshot !== null && isAtRoute(location, s.context.snapshot.route),
+  );
+  if (atServerRoute) return <StepInProgress />;
+
   const m = messages.notFound;
   return (
     <PageWrapper title={m.documentTitle}>

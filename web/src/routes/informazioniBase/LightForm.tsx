@@ -8,6 +8,7 @@ import { BuyFormButton } from "../../components/form/BuyFormButton";
 import { ErrorSummary, type SummaryError } from "../../components/form/ErrorSummary";
 import { Checkbox } from "../../components/ui/checkbox";
 import { controlAria, Field } from "../../components/ui/field";
+import { sentenceCase } from "../../lib/format";
 import type { Remote } from "../../lib/useRemote";
 import { messages } from "../../messages";
 import {
@@ -98,7 +99,7 @@ export function LightForm(props: LightFormProps) {
             <option value="">{messages.lightForm.selectPlaceholder}</option>
             {options.map((option) => (
               <option key={option.codice} value={option.codice}>
-                {option.descrizione}
+                {sentenceCase(option.descrizione)}
               </option>
             ))}
           </NativeSelect.Field>

@@ -1,12 +1,13 @@
 // The applicant's base data as label/value pairs for the document-recap card.
 import type { Lookups, Snapshot } from "../../api/types";
 import type { RecapItem } from "../../components/cards/cards";
-import { formatDate } from "../../lib/format";
+import { formatDate, sentenceCase } from "../../lib/format";
 import { messages } from "../../messages";
 
 function describe(code: string | undefined, options: Lookups[keyof Lookups] | undefined): string | undefined {
   if (!code) return undefined;
-  return options?.find((option) => option.codice === code)?.descrizione ?? code;
+  const found = options?.find((option) => option.codice === code);
+  return found ? sentenceCase(found.descrizione) : code;
 }
 
 /** At most 8 pairs (the card's limit), leaving out what the server does not know yet. */
