@@ -102,7 +102,9 @@ export function LightFormPage() {
       focusSummary();
       return;
     }
-    journey.send({ type: "SUBMIT_BASIC_INFO", form: normaliseBasicInfo(form), simulator: offer.simulator });
+    const event = { type: "SUBMIT_BASIC_INFO", form: normaliseBasicInfo(form), simulator: offer.simulator } as const;
+    // A second click while the first submission is in flight is not an event the machine takes.
+    if (journey.getSnapshot().can(event)) journey.send(event);
   }
 
   const summaryErrors = orderedErrorPaths(errors).map((path) => ({
