@@ -77,6 +77,7 @@ def build_worker(
             simulator.fetch_simulator_data,
             prospects.fetch_cluster,
             prospects.save_prospect,
+            prospects.request_human_review,
             offers.run_simulation,
             offers.produce_secci,
             offers.send_secci_email,

@@ -243,3 +243,13 @@ class SimulatorDataFound(BaseModel):
     """getSimulatorData: the simulator's data, or nothing when the code is unknown (404)."""
 
     data: dict[str, Any] | None = None
+
+
+class HumanReviewRequest(BaseModel):
+    """The applicant's request that a person reviews the automated outcome (CCD2)."""
+
+    session: BackOfficeSession
+    draftId: str
+    codFiscale: str
+    esito: str
+    motivo: str | None = None

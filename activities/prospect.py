@@ -3,7 +3,7 @@
 from temporalio import activity
 
 from activities.base import BackOfficeActivities
-from activities.models import ClusterLookup, ProspectSave, ProspectSaved
+from activities.models import ClusterLookup, HumanReviewRequest, ProspectSave, ProspectSaved
 from journey.models.cluster import Cluster
 
 
@@ -23,3 +23,11 @@ class ProspectActivities(BackOfficeActivities):
         request = save.payload.model_dump(mode="json", exclude={"serviceId", "companyType"})
         answer = await self._call("crmCreaProspect", request, save.session)
         return ProspectSaved.model_validate(answer)
+
+    @activity.defn
+    async def request_human_review(self, review: HumanReviewRequest) -> None:
+        await self._call(
+            "richiestaRevisioneUmana",
+            review.model_dump(mode="json", exclude={"session"}),
+            review.session,
+        )

@@ -148,6 +148,19 @@ class OutboxMessage(Base):
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
 
+class ReviewRequest(Base):
+    """A request for a human to review an automated credit decision (CCD2, art. 18)."""
+
+    __tablename__ = "review_requests"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    draft_id: Mapped[str] = mapped_column(String(64), index=True)
+    codice_fiscale: Mapped[str] = mapped_column(String(16))
+    esito: Mapped[str] = mapped_column(String(40))
+    motivo: Mapped[str | None]
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
 class IdempotentAnswer(Base):
     """The answer to a call with an Idempotency-Key, replayed when the same call comes again."""
 

@@ -16,6 +16,7 @@ from sandbox.db import (
     OutboxMessage,
     Practice,
     Prospect,
+    ReviewRequest,
     SimulatorData,
     utcnow,
 )
@@ -69,6 +70,19 @@ def prospects(session: Session) -> list[dict[str, Any]]:
             "payload": p.payload,
         }
         for p in session.scalars(select(Prospect).order_by(Prospect.id.desc()))
+    ]
+
+
+def reviews(session: Session) -> list[dict[str, Any]]:
+    return [
+        {
+            "draftId": r.draft_id,
+            "codiceFiscale": r.codice_fiscale,
+            "esito": r.esito,
+            "motivo": r.motivo,
+            "createdAt": r.created_at.isoformat(),
+        }
+        for r in session.scalars(select(ReviewRequest).order_by(ReviewRequest.id.desc()))
     ]
 
 
@@ -156,6 +170,13 @@ def read_prospects(request: Request) -> list[dict[str, Any]]:
         return prospects(session)
 
 
+@api.get("/reviews")
+def read_reviews(request: Request) -> list[dict[str, Any]]:
+    """Requests for a human review of an automated decision, newest first."""
+    with _database(request).session() as session:
+        return reviews(session)
+
+
 @api.get("/practices")
 def read_practices(request: Request) -> list[dict[str, Any]]:
     with _database(request).session() as session:
@@ -240,6 +261,15 @@ def operator_page(request: Request) -> str:
     """The operator's page: read the outboxes, follow prospects and practices, act on them."""
     with _database(request).session() as session:
         messages, crm, files = outbox(session), prospects(session), practices(session)
+        review_rows = [
+            [
+                escape(r["createdAt"][:19]),
+                escape(r["codiceFiscale"]),
+                escape(r["esito"]),
+                escape(r["motivo"] or ""),
+            ]
+            for r in reviews(session)[:100]
+        ]
     message_rows = [
         [
             escape(m["createdAt"][:19]),
@@ -270,6 +300,8 @@ pre{{white-space:pre-wrap;margin:0}}</style>
 {_table(["Data", "Canale", "Destinatario", "Oggetto", "Testo"], message_rows)}
 <h2>Prospect CRM</h2>
 {_table(["Incident", "Codice fiscale", "Step", "Aggiornamenti"], prospect_rows)}
+<h2>Richieste di revisione umana</h2>
+{_table(["Data", "Codice fiscale", "Esito", "Motivo"], review_rows)}
 <h2>Pratiche</h2>
 {_table(PRACTICE_HEADERS, [_practice_row(p) for p in files])}
 </body></html>"""

@@ -13,6 +13,7 @@ with workflow.unsafe.imports_passed_through():
     from workflows.calls import record_step
     from workflows.models import (
         OfferChoice,
+        ReviewRequest,
         SecciConfirmation,
         SecciView,
         Snapshot,
@@ -20,7 +21,7 @@ with workflow.unsafe.imports_passed_through():
         StepResult,
     )
     from workflows.state import ApplicationState
-    from workflows.steps import basic_info, offer, personal_info
+    from workflows.steps import basic_info, offer, personal_info, review
 
 
 @workflow.defn
@@ -64,6 +65,7 @@ class LoanApplicationWorkflow:
             previousAddressYears=state.partner.anzianitaIndirizzoCorrente
             if state.partner
             else None,
+            reviewRequested=state.reviewRequested,
         )
 
     @workflow.query
@@ -144,3 +146,13 @@ class LoanApplicationWorkflow:
         )
         if errors:
             raise ValueError(f"invalid personal info: {sorted(errors)}")
+
+    @workflow.update
+    async def request_review(self, request: ReviewRequest) -> StepResult:
+        """After an automated refusal, the applicant asks for a person to review it."""
+        return await self._run_step("review_requested", review.request_review(self._state, request))
+
+    @request_review.validator
+    def _validate_review(self, request: ReviewRequest) -> None:
+        if not review.reviewable(self._state):
+            raise ValueError("there is no automated refusal to review")

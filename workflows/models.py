@@ -36,6 +36,14 @@ class SecciConfirmation(BaseModel):
     letto: Literal[True]
 
 
+class ReviewRequest(BaseModel):
+    """The applicant asks a person to look at the automated outcome again (CCD2)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    motivo: str | None = Field(default=None, max_length=1000)
+
+
 class ApplicantView(BaseModel):
     """The spec's user area as the screens show it; never tokens or codes."""
 
@@ -71,6 +79,7 @@ class Snapshot(BaseModel):
     secci: SecciView | None = None
     informazioniPersonali: InformazioniPersonali | None = None
     previousAddressYears: int | None = None
+    reviewRequested: bool = False
 
 
 class StepResult(BaseModel):

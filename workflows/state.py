@@ -30,6 +30,7 @@ class ApplicationState(BaseModel):
     step: Step | None = None
     status: str = "created"
     outcomeRoute: str | None = None
+    reviewRequested: bool = False
 
     @property
     def route(self) -> str:

@@ -28,6 +28,7 @@ from store.blobs import BlobStore
 from workflows.loan_application import LoanApplicationWorkflow
 from workflows.models import (
     OfferChoice,
+    ReviewRequest,
     SecciConfirmation,
     Snapshot,
     StartApplication,
@@ -145,6 +146,23 @@ class SecciRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     confirmation: SecciConfirmation
+
+
+class ReviewBody(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    review: ReviewRequest
+
+
+@router.post("/{application_id}/review", response_model=StepResult)
+async def request_review(
+    application_id: CurrentApplication, request: ReviewBody, temporal: TemporalDep
+) -> StepResult:
+    """After an automated refusal: a person at the provider reviews the decision."""
+    handle = _handle(temporal, application_id)
+    return await _update(
+        handle, LoanApplicationWorkflow.request_review, request.review, application_id
+    )
 
 
 class PersonalInfoRequest(BaseModel):

@@ -3,7 +3,9 @@
 from typing import Any
 
 import phonenumbers
+from pydantic import Field
 
+from sandbox.db import ReviewRequest
 from sandbox.outbox import send_email, send_sms
 from sandbox.protocol import Context, ServiceRequest, errore, service
 from sandbox.services.checks import ControlloEmailRequest, controllo_email
@@ -77,3 +79,24 @@ async def invio_sms(ctx: Context, request: InvioSmsRequest) -> dict[str, Any]:
     message = send_sms(ctx, e164, request.testo, "SMS")
     ctx.session.flush()
     return {"esito": "OK", "idMessaggio": message.id, "elencoErrori": []}
+
+
+class RevisioneRequest(ServiceRequest):
+    draftId: str = Field(min_length=1, max_length=64)
+    codFiscale: str = Field(min_length=16, max_length=16)
+    esito: str = Field(min_length=1, max_length=40)
+    motivo: str | None = Field(default=None, max_length=1000)
+
+
+@service("richiestaRevisioneUmana", RevisioneRequest)
+async def richiesta_revisione_umana(ctx: Context, request: RevisioneRequest) -> dict[str, Any]:
+    """The applicant asks a person to review the decision; an operator sees it on the page."""
+    review = ReviewRequest(
+        draft_id=request.draftId,
+        codice_fiscale=request.codFiscale.upper(),
+        esito=request.esito,
+        motivo=request.motivo,
+    )
+    ctx.session.add(review)
+    ctx.session.flush()
+    return {"idRichiesta": review.id, "elencoErrori": []}

@@ -1,0 +1,40 @@
+"""A person reviews an automated refusal on request (Directive (EU) 2023/2225, art. 18)."""
+
+from temporalio import workflow
+from temporalio.exceptions import ActivityError
+
+with workflow.unsafe.imports_passed_through():
+    from activities.models import HumanReviewRequest
+    from activities.prospect import ProspectActivities
+    from journey.routes import Esito
+    from journey.rules.routes import typ_route
+    from workflows.calls import BackOfficeUnavailable, backoffice, session_of
+    from workflows.models import ReviewRequest
+    from workflows.state import ApplicationState
+
+# Only the engine's refusal is an automated decision about creditworthiness; the other outcome
+# pages send the applicant to an advisor, who is already a person.
+REVIEWABLE = typ_route(Esito.ESITO_NON_VALIDO)
+
+
+def reviewable(state: ApplicationState) -> bool:
+    return state.outcomeRoute == REVIEWABLE and not state.reviewRequested and state.form is not None
+
+
+async def request_review(state: ApplicationState, request: ReviewRequest) -> dict[str, str]:
+    assert state.form is not None
+    try:
+        await backoffice(
+            ProspectActivities.request_human_review,
+            HumanReviewRequest(
+                session=session_of(state),
+                draftId=workflow.info().workflow_id,
+                codFiscale=state.form.fiscalCode,
+                esito=Esito.ESITO_NON_VALIDO.value,
+                motivo=request.motivo,
+            ),
+        )
+    except ActivityError as failure:
+        raise BackOfficeUnavailable() from failure
+    state.reviewRequested = True
+    return {}
