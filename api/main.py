@@ -10,7 +10,7 @@ from temporalio.client import Client
 
 from api import errors, web
 from api.lookups import LookupCache
-from api.routes import applications, codec, env, health, log, lookup, public
+from api.routes import applications, codec, env, health, log, lookup, public, typ
 from runtime.codec import EncryptionCodec, parse_keys
 from runtime.settings import Settings, get_settings
 from runtime.temporal import connect
@@ -54,6 +54,7 @@ def create_app(settings: Settings | None = None, temporal: Client | None = None)
         lookup.router,
         log.router,
         public.router,
+        typ.router,
     ):
         api.include_router(router)
     api.include_router(codec.router)

@@ -40,3 +40,22 @@ async def test_no_review_without_a_refusal(api: httpx.AsyncClient) -> None:
         json={"review": {}},
     )
     assert response.status_code == 422
+
+
+async def test_an_outcome_page_is_logged_and_answers_its_url(
+    api: httpx.AsyncClient, settings: object
+) -> None:
+    from store.applications import events_for
+    from store.db import make_engine, session_factory
+
+    started = await start(api, mobilePhone="3001234567")
+    answer = await api.post(
+        "/main/api/typ", headers={"b2b-authorization": started["token"]}, json={"token": None}
+    )
+    assert answer.json() == {"url": "/main/typ?esito=errorecellulare"}
+    sessions = session_factory(make_engine(settings.database_url))  # type: ignore[attr-defined]
+    with sessions() as session:
+        [event] = [e for e in events_for(session, started["applicationId"]) if e.action == "typ"]
+    assert event.data["esito"] == "errorecellulare"
+    assert "3001234567" not in str(event.data)  # only hashes of identifiers
+    assert (await api.post("/main/api/typ", json={})).status_code == 401

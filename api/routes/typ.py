@@ -1,0 +1,78 @@
+"""Outcome pages (spec §7 POST /main/api/typ): the outcome is logged, the page's url returned."""
+
+import hashlib
+from typing import Annotated
+
+from fastapi import APIRouter, Header
+from pydantic import BaseModel
+from temporalio.client import WorkflowQueryFailedError
+from temporalio.service import RPCError
+
+from api.deps import SessionDep, TemporalDep
+from api.errors import ApiError
+from journey import messages
+from store.applications import application_for_token, record_event
+from workflows.loan_application import LoanApplicationWorkflow
+
+router = APIRouter(tags=["typ"])
+
+
+class TypRequest(BaseModel):
+    token: str | None = None
+
+
+class TypAnswer(BaseModel):
+    url: str
+
+
+def _sha256(value: str) -> str:
+    # Marketing partners match people by hashes of normalised identifiers, never the values.
+    return hashlib.sha256(value.strip().lower().encode()).hexdigest()
+
+
+@router.post("/typ", response_model=TypAnswer)
+async def create_typ(
+    body: TypRequest,
+    temporal: TemporalDep,
+    session: SessionDep,
+    authorization: Annotated[str | None, Header(alias="b2b-authorization")] = None,
+) -> TypAnswer:
+    """Records the outcome the applicant reached, with the data of §7 computed server-side."""
+    token = authorization or body.token
+    if not token:
+        raise ApiError(401, "missing_token", messages.SESSIONE_NON_VALIDA)
+    application_id = application_for_token(session, token)
+    if application_id is None:
+        raise ApiError(401, "invalid_token", messages.SESSIONE_NON_VALIDA)
+    try:
+        snapshot = await temporal.get_workflow_handle(application_id).query(
+            LoanApplicationWorkflow.snapshot
+        )
+    except (WorkflowQueryFailedError, RPCError) as exc:
+        raise ApiError(404, "not_found", messages.RICHIESTA_NON_TROVATA) from exc
+    form, simulator = snapshot.informazioniBase, snapshot.simulator
+    esito = snapshot.route.partition("esito=")[2] or "ok"
+    data = {
+        "nome": form.firstName if form else None,
+        "cap": form.cap if form else None,
+        "consensi": form.agreements.model_dump() if form else None,
+        "hashCodiceFiscale": _sha256(form.fiscalCode) if form else None,
+        "hashEmail": _sha256(form.emailAddress) if form else None,
+        "hashTelefono": _sha256(form.mobilePhone) if form else None,
+        "abitazione": form.abitazione if form else None,
+        "occupazione": form.posizioneLavorativa if form else None,
+        "importoRichiesto": simulator.SC_IMPORTO_TOTALE,
+        "importoRata": simulator.SC_IMPORTO_RATA,
+        "numeroRate": simulator.SC_NUMERO_RATE,
+        "finalita": simulator.SC_BENE,
+        "esito": esito,
+    }
+    record_event(
+        session,
+        event_key=f"{application_id}:typ:{esito}",
+        action="typ",
+        session_id=application_id,
+        data=data,
+    )
+    session.commit()
+    return TypAnswer(url=f"/main{snapshot.route}")
