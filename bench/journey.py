@@ -15,7 +15,7 @@ from typing import Any
 import httpx
 
 # The tests' applicants, so the bodies follow the forms as the journey grows.
-from tests.utils.applicants import mario_rossi, simulator_data
+from tests.utils.applicants import mario_rossi, personal_info, simulator_data
 
 Body = dict[str, Any]
 
@@ -24,6 +24,8 @@ class Kind(StrEnum):
     START = "update-with-start"
     UPDATE = "update"
     QUERY = "query"
+    # A file the API serves from the blob store (the SECCI PDF), not JSON.
+    DOWNLOAD = "download"
 
 
 @dataclass
@@ -49,6 +51,12 @@ def basic_info_form(applicant: Applicant) -> Body:
     return mario_rossi(emailAddress=applicant.email).model_dump(mode="json")
 
 
+def first_offer(applicant: Applicant) -> Body:
+    """The engine's offer that the light form's answer proposed."""
+    snapshot = applicant.answers[START_STEP]["snapshot"]
+    return {"offer": {"prgSimul": snapshot["simulation"]["codOfferta"]["prgSimul"]}}
+
+
 @dataclass(frozen=True)
 class JourneyStep:
     name: str
@@ -59,19 +67,29 @@ class JourneyStep:
     kind: Kind
 
 
+START_STEP = "light form"
 JOURNEY: tuple[JourneyStep, ...] = (
     JourneyStep(
-        "light form (start)",
+        START_STEP,
         "POST",
         "/applications",
         lambda a: {"simulator": simulator_body(a), "form": basic_info_form(a)},
         Kind.START,
     ),
+    JourneyStep("offer", "POST", "/applications/{id}/offer", first_offer, Kind.UPDATE),
+    JourneyStep("SECCI download", "GET", "/applications/{id}/secci.pdf", None, Kind.DOWNLOAD),
     JourneyStep(
-        "light form (correction)",
+        "SECCI confirmed",
         "POST",
-        "/applications/{id}/basic-info",
-        lambda a: {"form": basic_info_form(a)},
+        "/applications/{id}/secci",
+        lambda a: {"confirmation": {"letto": True}},
+        Kind.UPDATE,
+    ),
+    JourneyStep(
+        "personal data",
+        "POST",
+        "/applications/{id}/personal-info",
+        lambda a: {"informazioniPersonali": personal_info().model_dump(mode="json")},
         Kind.UPDATE,
     ),
     JourneyStep("snapshot", "GET", "/applications/{id}", None, Kind.QUERY),
@@ -111,7 +129,7 @@ async def take_step(
         ms = (time.perf_counter() - began) * 1000
         if response.status_code >= 300:
             error = f"HTTP {response.status_code}"
-        else:
+        elif step.kind is not Kind.DOWNLOAD:
             answer = response.json()
             applicant.answers[step.name] = answer
             if step.kind is Kind.START:

@@ -19,6 +19,8 @@ PY_SPY = Path(sys.executable).parent / "py-spy"
 
 @contextmanager
 def profiled(stack: Stack, names: tuple[str, ...], out_dir: Path, label: str) -> Iterator[None]:
+    if not PY_SPY.exists():
+        raise SystemExit(f"--profile needs py-spy in the venv ({PY_SPY}): make install-dev")
     out_dir.mkdir(parents=True, exist_ok=True)
     recorders: list[tuple[Path, subprocess.Popen[bytes]]] = []
     for name in names:
