@@ -29,7 +29,7 @@ export const messages = {
     logoAlt: "Prestito Online",
     skipToContent: "Vai al contenuto principale",
     documentTitleSuffix: "Prestito Online",
-    spinner: "Caricamento in corso...",
+    spinner: CATALOGUE.SPINNER_CARICAMENTO,
     envErrorTitle: "Non riusciamo a caricare la pagina",
     retry: "Riprova",
     back: "Indietro",
@@ -114,22 +114,12 @@ export const messages = {
     nextTitle: "Il prossimo passo",
     next:
       "Ti chiederemo i dati personali: residenza, lavoro, reddito e l'IBAN del conto su cui ricevere il prestito.",
-    keepAtHandTitle: "Tieni a portata di mano:",
-    keepAtHand: [
-      "Un documento di identità valido",
-      "L'IBAN di un conto corrente intestato a te",
-      "Un documento di reddito (facoltativo)",
-    ],
+    keepAtHandTitle: CATALOGUE.KEEP_AT_HAND_TITLE,
+    keepAtHand: CATALOGUE.KEEP_AT_HAND,
   },
 
   loading: {
-    recap: [
-      "Elaborazione dei dati in corso...",
-      "Decifratura delle informazioni in corso...",
-      "Valutazione della richiesta in corso...",
-      "Verifica delle informazioni fornite...",
-      "Completamento della procedura in corso...",
-    ],
+    recap: CATALOGUE.LOADING_RECAP,
     progressLabel: "Avanzamento della richiesta",
   },
 

@@ -50,7 +50,8 @@ describe("light form checks before sending", () => {
       "agreements.questionTwo",
       "agreements.questionFour",
     ]);
-    expect(new Set(Object.values(errors))).toEqual(new Set([messages.catalogue.CAMPO_OBBLIGATORIO]));
+    expect(errors.firstName).toBe(messages.catalogue.CAMPO_OBBLIGATORIO);
+    expect(errors["agreements.questionOne"]).toBe(messages.catalogue.CONSENSO_OBBLIGATORIO);
   });
 
   it("is complete without the optional consent", () => {

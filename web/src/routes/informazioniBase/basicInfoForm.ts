@@ -87,7 +87,7 @@ export function validateBasicInfo(form: BasicInfoForm): FieldErrors {
     if (form[name].trim() === "") errors[name] = messages.catalogue.CAMPO_OBBLIGATORIO;
   }
   for (const { name, required } of AGREEMENTS) {
-    if (required && !form.agreements[name]) errors[agreementPath(name)] = messages.catalogue.CAMPO_OBBLIGATORIO;
+    if (required && !form.agreements[name]) errors[agreementPath(name)] = messages.catalogue.CONSENSO_OBBLIGATORIO;
   }
   return errors;
 }
