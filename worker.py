@@ -22,6 +22,7 @@ from activities.backoffice import BackOfficeClient
 from activities.checks import CheckActivities
 from activities.configuration import ConfigurationActivities, SimulatorActivities
 from activities.documents import DocumentActivities
+from activities.drafts import DraftActivities
 from activities.lookups import LookupActivities
 from activities.offer import OfferActivities
 from activities.prospect import ProspectActivities
@@ -56,6 +57,7 @@ def build_worker(
     sessions = session_factory(make_engine(settings.database_url))
     records = RecordActivities(sessions, settings.token_secret.get_secret_value())
     lookups = LookupActivities(backoffice, sessions)
+    drafts = DraftActivities(backoffice, sessions, settings.token_secret.get_secret_value())
     worker = Worker(
         client,
         task_queue=settings.task_queue,
@@ -84,6 +86,9 @@ def build_worker(
             documents.store_document,
             records.record_step,
             lookups.refresh_lookups,
+            drafts.issue_resume_code,
+            drafts.send_reminder,
+            drafts.send_resume_otp,
         ],
         activity_executor=executor,
     )

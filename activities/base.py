@@ -28,3 +28,14 @@ class BackOfficeActivities:
             raise ApplicationError(
                 str(rejected), rejected.errors, type=REJECTED, non_retryable=True
             ) from rejected
+
+    async def _send_email(self, request: dict[str, Any], session: BackOfficeSession) -> None:
+        """invioEmail answers KO with an error list instead of failing: that is a failure too."""
+        answer = await self._call("invioEmail", request, session)
+        if answer.get("elencoErrori"):
+            raise ApplicationError(
+                "invioEmail refused the message",
+                answer["elencoErrori"],
+                type=REJECTED,
+                non_retryable=True,
+            )

@@ -253,3 +253,33 @@ class HumanReviewRequest(BaseModel):
     codFiscale: str
     esito: str
     motivo: str | None = None
+
+
+class DraftCodeRequest(BaseModel):
+    session: BackOfficeSession
+    draftId: str
+    publicUrl: str
+    email: str
+    nome: str
+    cognome: str
+
+
+class ResumeCode(BaseModel):
+    """Returned to the applicant once (the page shows it); only its hash is kept."""
+
+    code: str
+    link: str
+
+
+class DraftReminder(BaseModel):
+    session: BackOfficeSession
+    email: str
+    nome: str
+    cognome: str
+    link: str
+
+
+class ResumeOtpRequest(BaseModel):
+    session: BackOfficeSession
+    draftId: str
+    mobilePhone: str

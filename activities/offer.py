@@ -82,6 +82,4 @@ class OfferActivities(BackOfficeActivities):
 
     @activity.defn
     async def send_secci_email(self, email: SecciEmail) -> None:
-        await self._call(
-            "invioEmail", email.model_dump(mode="json", exclude={"session"}), email.session
-        )
+        await self._send_email(email.model_dump(mode="json", exclude={"session"}), email.session)

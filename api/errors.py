@@ -19,7 +19,7 @@ class ApiError(Exception):
         code: str,
         message: str,
         errors: dict[str, str] | None = None,
-        extra: dict[str, str] | None = None,
+        extra: dict[str, object] | None = None,
     ) -> None:
         self.status, self.code, self.message = status, code, message
         self.errors = errors or {}

@@ -10,7 +10,7 @@ from temporalio.client import Client
 
 from api import errors, web
 from api.lookups import LookupCache
-from api.routes import applications, codec, env, health, log, lookup, public, typ
+from api.routes import applications, codec, drafts, env, health, log, lookup, public, typ
 from runtime.codec import EncryptionCodec, parse_keys
 from runtime.settings import Settings, get_settings
 from runtime.temporal import connect
@@ -49,6 +49,7 @@ def create_app(settings: Settings | None = None, temporal: Client | None = None)
     api = APIRouter(prefix=API_PREFIX)
     for router in (
         applications.router,
+        drafts.router,
         env.router,
         health.router,
         lookup.router,

@@ -36,6 +36,8 @@ class Settings(BaseSettings):
     api_port: int = 8000
     sandbox_port: int = 8100
     qr_code_url: str = "http://localhost:8000"
+    draft_expiry_days: int = 30
+    reminder_after_hours: int = 24
     tag_manager_id: str | None = None
     web_dist: Path = Path("web/dist")
 

@@ -73,3 +73,20 @@ class LookupList(Base):
     refreshed_at: Mapped[datetime] = mapped_column(
         DateTime(timezone=True), server_default=func.now(), onupdate=func.now()
     )
+
+
+class ResumeOtp(Base):
+    """The one-time code sent to the phone on file before a resume by request number (DESIGN §7).
+
+    One per application: a new code replaces the previous one. Stored as a keyed hash.
+    """
+
+    __tablename__ = "resume_otps"
+
+    draft_id: Mapped[str] = mapped_column(
+        ForeignKey("applications.draft_id", ondelete="CASCADE"), primary_key=True
+    )
+    code_hash: Mapped[str] = mapped_column(String(64))
+    expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    attempts: Mapped[int] = mapped_column(default=0)
+    used: Mapped[bool] = mapped_column(default=False)

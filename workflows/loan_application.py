@@ -6,13 +6,17 @@ from collections.abc import Awaitable
 from temporalio import workflow
 
 with workflow.unsafe.imports_passed_through():
+    from journey.constants import DRAFT_STATUS_EXPIRED
     from journey.forms import BasicInfoForm, normalise_basic_info, validate_basic_info
     from journey.models.personal_info import InformazioniPersonali
     from journey.personal_form import validate_personal_info
     from journey.steps import Step
     from workflows.calls import record_step
     from workflows.models import (
+        DraftSave,
+        DraftSaved,
         OfferChoice,
+        ResumeStart,
         ReviewRequest,
         SecciConfirmation,
         SecciView,
@@ -21,7 +25,10 @@ with workflow.unsafe.imports_passed_through():
         StepResult,
     )
     from workflows.state import ApplicationState
-    from workflows.steps import basic_info, offer, personal_info, review
+    from workflows.steps import basic_info, drafts, offer, personal_info, review
+
+
+CLOSED = ("completed", DRAFT_STATUS_EXPIRED)
 
 
 @workflow.defn
@@ -34,7 +41,7 @@ class LoanApplicationWorkflow:
 
     @workflow.run
     async def run(self, start: StartApplication) -> Snapshot:
-        await workflow.wait_condition(lambda: self._state.status in ("completed", "expired"))
+        await drafts.watch_inactivity(self._state)
         await workflow.wait_condition(workflow.all_handlers_finished)
         return self.snapshot()
 
@@ -73,13 +80,27 @@ class LoanApplicationWorkflow:
         """The blob key of the SECCI PDF, for the API to serve; not part of the snapshot."""
         return self._state.secci.file if self._state.secci else None
 
+    def _touch(self) -> None:
+        """The applicant did something: the inactivity timers start again."""
+        state = self._state
+        state.lastActivity, state.reminderSent = workflow.now(), False
+        state.activityCount += 1
+
     async def _run_step(self, action: str, step: Awaitable[dict[str, str]]) -> StepResult:
         async with self._lock:
+            self._touch()
             before = (self._state.step, self._state.route)
             errors = await step
+            if not errors:
+                # The resume destination has served its purpose once the applicant moves on.
+                self._state.resumeRoute = None
             if not errors and (self._state.step, self._state.route) != before:
                 await record_step(self._state, action)
             return StepResult(ok=not errors, errors=errors, snapshot=self.snapshot())
+
+    def _reject_if_closed(self) -> None:
+        if self._state.status in CLOSED:
+            raise ValueError(f"the application is {self._state.status}")
 
     @workflow.update
     async def submit_basic_info(self, form: BasicInfoForm) -> StepResult:
@@ -93,6 +114,7 @@ class LoanApplicationWorkflow:
     def _validate_basic_info(self, form: BasicInfoForm) -> None:
         # In an Update validator you raise any exception to reject the Update: malformed
         # input never enters history. The API runs the same rule first to answer 422.
+        self._reject_if_closed()
         errors = validate_basic_info(normalise_basic_info(form))
         if errors:
             raise ValueError(f"invalid basic info: {sorted(errors)}")
@@ -108,6 +130,7 @@ class LoanApplicationWorkflow:
 
     @choose_offer.validator
     def _validate_offer(self, choice: OfferChoice) -> None:
+        self._reject_if_closed()
         if (
             self._state.applicant is None
             or self._state.outcomeRoute
@@ -124,7 +147,8 @@ class LoanApplicationWorkflow:
 
     @confirm_secci.validator
     def _validate_secci(self, confirmation: SecciConfirmation) -> None:
-        if self._state.secci is None or self._state.step is not None:
+        self._reject_if_closed()
+        if self._state.secci is None or self._state.secciConfirmed:
             raise ValueError("there is no SECCI to confirm")
 
     @workflow.update
@@ -136,6 +160,7 @@ class LoanApplicationWorkflow:
 
     @submit_personal_info.validator
     def _validate_personal_info(self, info: InformazioniPersonali) -> None:
+        self._reject_if_closed()
         state = self._state
         if state.step not in (Step.BASIC_INFO, Step.PERSONAL_INFO) or state.form is None:
             raise ValueError("personal data come after the SECCI")
@@ -154,5 +179,56 @@ class LoanApplicationWorkflow:
 
     @request_review.validator
     def _validate_review(self, request: ReviewRequest) -> None:
+        self._reject_if_closed()
         if not review.reviewable(self._state):
             raise ValueError("there is no automated refusal to review")
+
+    @workflow.update
+    async def save_draft(self, request: DraftSave) -> DraftSaved:
+        """ "Salva e continua più tardi": a resume code, shown now and e-mailed with its link."""
+        async with self._lock:
+            self._touch()
+            code = await drafts.save_draft(self._state)
+            await record_step(self._state, "draft_saved")
+            return DraftSaved(code=code.code, link=code.link, snapshot=self.snapshot())
+
+    @save_draft.validator
+    def _validate_save_draft(self, request: DraftSave) -> None:
+        self._reject_if_closed()
+        if self._state.form is None:
+            raise ValueError("nothing to save before the light form")
+
+    @workflow.update
+    async def resume(self, request: ResumeStart) -> Snapshot:
+        """A draft opened again: the §2 resume rules say where it lands."""
+        async with self._lock:
+            self._touch()
+            drafts.resume(self._state, request.requestNumber)
+            await record_step(self._state, "draft_resumed")
+            return self.snapshot()
+
+    @resume.validator
+    def _validate_resume(self, request: ResumeStart) -> None:
+        self._reject_if_closed()
+
+    @workflow.update
+    async def renew_secci(self, request: ResumeStart) -> StepResult:
+        """On /resume/secci: a new SECCI for the chosen offer, dated today."""
+        return await self._run_step("secci_renewed", offer.renew_secci(self._state))
+
+    @renew_secci.validator
+    def _validate_renew_secci(self, request: ResumeStart) -> None:
+        self._reject_if_closed()
+        if self._state.offer is None or self._state.outcomeRoute:
+            raise ValueError("there is no offer to issue a SECCI for")
+
+    @workflow.update
+    async def send_resume_otp(self, request: ResumeStart) -> None:
+        """Resume by request number: a one-time code to the phone on file (DESIGN §7)."""
+        await drafts.send_resume_otp(self._state)
+
+    @send_resume_otp.validator
+    def _validate_send_resume_otp(self, request: ResumeStart) -> None:
+        self._reject_if_closed()
+        if self._state.form is None:
+            raise ValueError("no phone on file")

@@ -18,6 +18,9 @@ class StartApplication(BaseModel):
     simulator: SimulatorData
     channel: str
     publicUrl: str = "http://localhost:8000"
+    # A draft left alone this long expires (resume answers 410); a reminder goes out before.
+    draftExpiryDays: int = 30
+    reminderAfterHours: int = 24
 
 
 class OfferChoice(BaseModel):
@@ -42,6 +45,21 @@ class ReviewRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     motivo: str | None = Field(default=None, max_length=1000)
+
+
+class DraftSave(BaseModel):
+    """ "Salva e continua più tardi": nothing to say but the wish."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class ResumeStart(BaseModel):
+    """A draft opened again (by code, link or request number): where should it land?"""
+
+    model_config = ConfigDict(extra="forbid")
+
+    # The request number the index holds once the pratica exists (§2 rule 1).
+    requestNumber: str | None = Field(default=None, pattern=r"^\d{8}$")
 
 
 class ApplicantView(BaseModel):
@@ -80,6 +98,14 @@ class Snapshot(BaseModel):
     informazioniPersonali: InformazioniPersonali | None = None
     previousAddressYears: int | None = None
     reviewRequested: bool = False
+
+
+class DraftSaved(BaseModel):
+    """The resume code, shown once to the applicant and e-mailed with its link."""
+
+    code: str
+    link: str
+    snapshot: "Snapshot"
 
 
 class StepResult(BaseModel):

@@ -1,5 +1,7 @@
 """The state one application keeps in its workflow: the spec's data areas (§3)."""
 
+from datetime import datetime
+
 from pydantic import BaseModel
 
 from journey.forms import BasicInfoForm
@@ -31,6 +33,12 @@ class ApplicationState(BaseModel):
     status: str = "created"
     outcomeRoute: str | None = None
     reviewRequested: bool = False
+    secciConfirmed: bool = False
+    resumeRoute: str | None = None
+    # Inactivity: every step re-arms the reminder and the expiry timers (see the workflow's run).
+    lastActivity: datetime | None = None
+    activityCount: int = 0
+    reminderSent: bool = False
 
     @property
     def route(self) -> str:
@@ -40,6 +48,8 @@ class ApplicationState(BaseModel):
                 applicant_checked=self.applicant is not None,
                 offer_chosen=self.offer is not None and self.secci is not None,
                 step=self.step,
+                secci_pending=self.secci is not None and not self.secciConfirmed,
+                resume_route=self.resumeRoute,
             )
         )
 

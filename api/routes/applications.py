@@ -68,7 +68,9 @@ def _step_failure(
     exc: WorkflowUpdateFailedError, application_id: str, token: str | None
 ) -> ApiError:
     cause = exc.cause
-    extra = {"applicationId": application_id, "token": token} if token else None
+    extra: dict[str, object] | None = (
+        {"applicationId": application_id, "token": token} if token else None
+    )
     if isinstance(cause, ApplicationError) and cause.type == "BackOfficeUnavailable":
         return ApiError(
             503, "backoffice_unavailable", messages.SERVIZIO_NON_DISPONIBILE, extra=extra
@@ -91,6 +93,8 @@ async def create_application(
             simulator=request.simulator,
             channel=constants.CANALE_ACQUISIZIONE,
             publicUrl=settings.qr_code_url,
+            draftExpiryDays=settings.draft_expiry_days,
+            reminderAfterHours=settings.reminder_after_hours,
         ),
         id=application_id,
         task_queue=settings.task_queue,

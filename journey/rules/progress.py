@@ -13,18 +13,26 @@ class Progress(NamedTuple):
     applicant_checked: bool
     offer_chosen: bool
     step: Step | None
+    # The secci was produced (again) and not yet confirmed as read.
+    secci_pending: bool = False
+    # Where the §2 resume rules sent a resumed draft, until its next step is done.
+    resume_route: str | None = None
 
 
 def current_route(progress: Progress) -> str:
     """The page of the journey an application is on now.
 
-    An outcome page (/typ?esito=...) wins: the back office closed the online path. Before the
-    secci is confirmed the saved step is still empty, so the light form, the offer choice and the
-    secci page follow from what was done; after it, the §2 step map says where to go, as it does
-    on resume.
+    An outcome page (/typ?esito=...) wins: the back office closed the online path. A resumed
+    draft stays where the resume rules sent it until it moves on. A secci waiting for its
+    confirmation is shown before anything else. Otherwise the §2 step map says where to go once
+    a step is saved; before that the light form, then the offer choice.
     """
     if progress.outcome_route:
         return progress.outcome_route
+    if progress.resume_route:
+        return progress.resume_route
+    if progress.secci_pending:
+        return Route.SECCI
     if progress.step is not None:
         return STEP_ROUTES[progress.step]
     if not progress.applicant_checked:

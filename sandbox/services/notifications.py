@@ -11,6 +11,13 @@ from sandbox.protocol import Context, ServiceRequest, errore, service
 from sandbox.services.checks import ControlloEmailRequest, controllo_email
 
 SECCI_EMAIL_TYPE = "SECCIDS"
+# Saved draft (resume code and link) and the reminder after a day without activity.
+DRAFT_EMAIL_TYPE, REMINDER_EMAIL_TYPE = "BOZZADS", "PROMEMORIADS"
+REQUIRED_FIELDS = {
+    SECCI_EMAIL_TYPE: ("linkRipresa", "urlPdf"),
+    DRAFT_EMAIL_TYPE: ("linkRipresa", "codiceRipresa"),
+    REMINDER_EMAIL_TYPE: ("linkRipresa",),
+}
 
 
 class InvioEmailRequest(ServiceRequest):
@@ -20,6 +27,7 @@ class InvioEmailRequest(ServiceRequest):
     cognome: str | None = None
     linkRipresa: str | None = None
     urlPdf: str | None = None
+    codiceRipresa: str | None = None
 
 
 def secci_email(request: InvioEmailRequest) -> tuple[str, str]:
@@ -36,19 +44,50 @@ def secci_email(request: InvioEmailRequest) -> tuple[str, str]:
     return "La tua richiesta di prestito: documento SECCI e link per riprendere", body
 
 
+def draft_email(request: InvioEmailRequest) -> tuple[str, str]:
+    greeting = f"Gentile {request.nome.title()}," if request.nome else "Gentile cliente,"
+    body = (
+        f"{greeting}\n\n"
+        "abbiamo salvato la tua richiesta di prestito. Per riprenderla da qualsiasi dispositivo "
+        "apri questo link:\n"
+        f"{request.linkRipresa}\n\n"
+        f"oppure inserisci il codice di ripresa: {request.codiceRipresa}\n\n"
+        "Sandbox Credito S.p.A."
+    )
+    return "La tua richiesta di prestito è stata salvata", body
+
+
+def reminder_email(request: InvioEmailRequest) -> tuple[str, str]:
+    greeting = f"Gentile {request.nome.title()}," if request.nome else "Gentile cliente,"
+    body = (
+        f"{greeting}\n\n"
+        "la tua richiesta di prestito ti aspetta: mancano pochi passaggi. Riprendila da qui:\n"
+        f"{request.linkRipresa}\n\n"
+        "Sandbox Credito S.p.A."
+    )
+    return "Completa la tua richiesta di prestito", body
+
+
+TEMPLATES = {
+    SECCI_EMAIL_TYPE: secci_email,
+    DRAFT_EMAIL_TYPE: draft_email,
+    REMINDER_EMAIL_TYPE: reminder_email,
+}
+
+
 @service("invioEmail", InvioEmailRequest)
 async def invio_email(ctx: Context, request: InvioEmailRequest) -> dict[str, Any]:
     errors = (await controllo_email(ctx, ControlloEmailRequest(email=request.email)))[
         "elencoErrori"
     ]
-    if request.tipo != SECCI_EMAIL_TYPE:
+    if request.tipo not in TEMPLATES:
         errors.append(errore("E_TIPO_EMAIL", "Tipo di e-mail non gestito", "tipo"))
-    for field in ("linkRipresa", "urlPdf"):
-        if request.tipo == SECCI_EMAIL_TYPE and not getattr(request, field):
+    for field in REQUIRED_FIELDS.get(request.tipo, ()):
+        if not getattr(request, field):
             errors.append(errore("E_OBBLIGATORIO", f"Il campo {field} è obbligatorio", field))
     if errors:
         return {"esito": "KO", "idMessaggio": None, "elencoErrori": errors}
-    subject, body = secci_email(request)
+    subject, body = TEMPLATES[request.tipo](request)
     message = await send_email(ctx, request.email, subject, body, request.tipo)
     ctx.session.flush()
     return {"esito": "OK", "idMessaggio": message.id, "elencoErrori": []}

@@ -18,6 +18,7 @@ from store.applications import (
     upsert_application,
 )
 from store.db import make_engine, session_factory
+from store.hashing import keyed_hash
 from store.lookups import read_lookup_lists, save_lookup_lists
 from store.migrate import upgrade
 
@@ -62,7 +63,7 @@ def test_migrations_create_the_index_tokens_and_event_log(sessions: sessionmaker
         tables = set(inspect(session.bind).get_table_names())  # type: ignore[arg-type]
         version = session.execute(text("SELECT version_num FROM alembic_version")).scalar_one()
     assert {"applications", "access_tokens", "event_log", "lookup_lists"} <= tables
-    assert version == "0002"
+    assert version == "0003"
 
 
 def test_lookup_lists_are_replaced_whole(sessions: sessionmaker[Session]) -> None:
@@ -131,3 +132,54 @@ def test_the_event_log_keeps_one_line_per_event_key(sessions: sessionmaker[Sessi
     assert [(e.action, e.data) for e in events] == [
         ("basic_info_submitted", {"step": "INFORMAZIONI_BASE"})
     ]
+
+
+def test_resume_code_replaced_and_number_needs_the_fiscal_code(
+    sessions: sessionmaker[Session],
+) -> None:
+    from store.drafts import application_by_number, application_by_resume_code, set_resume_code
+
+    with sessions.begin() as session:
+        set_resume_code(session, "k" * 32, "loan-1", "first-code")
+        set_resume_code(session, "k" * 32, "loan-1", "second-code")
+        upsert_application(
+            session,
+            "loan-1",
+            request_number="12345678",
+            fiscal_code_hash=keyed_hash("k" * 32, "RSSMRA85T10F205R"),
+        )
+    with sessions() as session:
+        assert application_by_resume_code(session, "k" * 32, "first-code") is None
+        found = application_by_resume_code(session, "k" * 32, "second-code")
+        assert found is not None and found.draft_id == "loan-1"
+        assert application_by_number(session, "k" * 32, "12345678", "rssmra85t10f205r") is not None
+        assert application_by_number(session, "k" * 32, "12345678", "BNCGLI92D43H501T") is None
+
+
+def test_resume_otp_single_use_expiry_and_five_attempts(sessions: sessionmaker[Session]) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    from store.drafts import store_resume_otp, verify_resume_otp
+
+    now, secret = datetime(2026, 11, 22, 10, 0, tzinfo=UTC), "k" * 32
+    with sessions.begin() as session:
+        upsert_application(session, "loan-1")
+        store_resume_otp(session, secret, "loan-1", "123456", now)
+    with sessions.begin() as session:
+        assert not verify_resume_otp(session, secret, "loan-1", "000000", now)
+        assert verify_resume_otp(session, secret, "loan-1", "123456", now)
+        assert not verify_resume_otp(session, secret, "loan-1", "123456", now)  # used
+
+    with sessions.begin() as session:
+        store_resume_otp(session, secret, "loan-1", "654321", now)
+    with sessions.begin() as session:
+        assert not verify_resume_otp(
+            session, secret, "loan-1", "654321", now + timedelta(minutes=6)
+        )
+
+    with sessions.begin() as session:
+        store_resume_otp(session, secret, "loan-1", "111111", now)
+    with sessions.begin() as session:
+        for _ in range(5):
+            assert not verify_resume_otp(session, secret, "loan-1", "999999", now)
+        assert not verify_resume_otp(session, secret, "loan-1", "111111", now)  # locked out

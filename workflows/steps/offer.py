@@ -36,12 +36,29 @@ def resume_link(state: ApplicationState) -> str:
 
 
 async def choose_offer(state: ApplicationState, prg_simul: str) -> dict[str, str]:
-    """Step 2: the chosen offer, then the SECCI produced, stored, and e-mailed (§7 SECCIDS)."""
+    """Step 2: the chosen offer, then its SECCI."""
     assert state.form is not None and state.applicant is not None
     offer = next(o for o in offers_of(state) if o.prgSimul == prg_simul)
     chosen = await save_prospect(state, ProspectStep.SCELTA_UTENTE, resume_link(state))
     if chosen.errors:
         return chosen.errors
+    await produce_secci(state, offer)
+    state.offer = offer
+    return {}
+
+
+async def renew_secci(state: ApplicationState) -> dict[str, str]:
+    """A resumed draft whose SECCI is not of today gets a new one, to be read and confirmed."""
+    assert state.offer is not None
+    await produce_secci(state, state.offer)
+    state.resumeRoute = None
+    return {}
+
+
+async def produce_secci(state: ApplicationState, offer: Offerta) -> None:
+    """The SECCI produced (OCS_BASTCSEC_V3), copied to our store, e-mailed (§7 SECCIDS)."""
+    assert state.form is not None and offer.prgSimul is not None
+    prg_simul = offer.prgSimul
     form, session = state.form, session_of(state)
     try:
         produced = await backoffice(
@@ -80,7 +97,6 @@ async def choose_offer(state: ApplicationState, prg_simul: str) -> dict[str, str
         # §8 says secci failures are only logged; the applicant still needs to know to retry.
         workflow.logger.error("SECCI for %s failed: %s", prg_simul, failure)
         raise BackOfficeUnavailable() from failure
-    state.offer = offer
     state.secci = Secci(
         url=produced.url,
         file=stored.key,
@@ -88,7 +104,7 @@ async def choose_offer(state: ApplicationState, prg_simul: str) -> dict[str, str
         numPratica=produced.numPraticaTmp,
         date=workflow.now(),
     )
-    return {}
+    state.secciConfirmed = False
 
 
 async def confirm_secci(state: ApplicationState) -> dict[str, str]:
@@ -96,5 +112,6 @@ async def confirm_secci(state: ApplicationState) -> dict[str, str]:
     confirmed = await save_prospect(state, ProspectStep.CONFERMA_SECCI, resume_link(state))
     if confirmed.errors:
         return confirmed.errors
-    state.step = Step.BASIC_INFO
+    state.secciConfirmed = True
+    state.step = state.step or Step.BASIC_INFO
     return {}

@@ -17,6 +17,18 @@ from journey.steps import Step
         (Progress(None, True, True, Step.PERSONAL_INFO), Route.DOCUMENTI),
         (Progress("/typ?esito=forzosods", True, False, None), "/typ?esito=forzosods"),
         (Progress("/typ?esito=errorecellulare", False, False, None), "/typ?esito=errorecellulare"),
+        # A renewed secci waits for its confirmation even after the step was saved.
+        (Progress(None, True, True, Step.BASIC_INFO, secci_pending=True), Route.SECCI),
+        # A resumed draft stays on the resume destination until it moves on...
+        (
+            Progress(None, True, True, Step.BASIC_INFO, resume_route="/resume/secci?step=X"),
+            "/resume/secci?step=X",
+        ),
+        # ...but an outcome page still wins.
+        (
+            Progress("/typ?esito=forzosods", True, True, None, resume_route="/x"),
+            "/typ?esito=forzosods",
+        ),
     ],
 )
 def test_spec_2_4_current_route_follows_progress(progress: Progress, route: str) -> None:

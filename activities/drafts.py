@@ -1,0 +1,85 @@
+"""Drafts: the resume code and its e-mail, the inactivity reminder, the resume one-time code.
+
+Codes are made here, not in the workflow: workflow randomness is deterministic by design, and a
+resume code must be unguessable (128 bits from the operating system).
+"""
+
+import secrets
+from datetime import UTC, datetime
+
+from sqlalchemy.orm import Session, sessionmaker
+from temporalio import activity
+from temporalio.exceptions import ApplicationError
+
+from activities.backoffice import BackOfficeClient
+from activities.base import REJECTED, BackOfficeActivities
+from activities.models import DraftCodeRequest, DraftReminder, ResumeCode, ResumeOtpRequest
+from store.drafts import OTP_LIFETIME, set_resume_code, store_resume_otp
+
+DRAFT_EMAIL, REMINDER_EMAIL = "BOZZADS", "PROMEMORIADS"
+
+
+class DraftActivities(BackOfficeActivities):
+    def __init__(
+        self, client: BackOfficeClient, sessions: sessionmaker[Session], secret: str
+    ) -> None:
+        super().__init__(client)
+        self._sessions = sessions
+        self._secret = secret
+
+    @activity.defn
+    async def issue_resume_code(self, request: DraftCodeRequest) -> ResumeCode:
+        """A new code (the previous one stops working), e-mailed with its link."""
+        code = secrets.token_urlsafe(16)
+        with self._sessions.begin() as session:
+            set_resume_code(session, self._secret, request.draftId, code)
+        link = f"{request.publicUrl}/main/resume?code={code}"
+        await self._send_email(
+            {
+                "tipo": DRAFT_EMAIL,
+                "email": request.email,
+                "nome": request.nome,
+                "cognome": request.cognome,
+                "linkRipresa": link,
+                "codiceRipresa": code,
+            },
+            request.session,
+        )
+        return ResumeCode(code=code, link=link)
+
+    @activity.defn
+    async def send_reminder(self, reminder: DraftReminder) -> None:
+        await self._send_email(
+            {
+                "tipo": REMINDER_EMAIL,
+                "email": reminder.email,
+                "nome": reminder.nome,
+                "cognome": reminder.cognome,
+                "linkRipresa": reminder.link,
+            },
+            reminder.session,
+        )
+
+    @activity.defn
+    async def send_resume_otp(self, request: ResumeOtpRequest) -> None:
+        """Six digits by SMS to the phone on file, valid five minutes, stored as a keyed hash."""
+        code = f"{secrets.randbelow(10**6):06d}"
+        with self._sessions.begin() as session:
+            store_resume_otp(session, self._secret, request.draftId, code, datetime.now(UTC))
+        minutes = int(OTP_LIFETIME.total_seconds() // 60)
+        answer = await self._call(
+            "invioSms",
+            {
+                "numTelefono": request.mobilePhone,
+                "testo": f"{code} è il tuo codice per riprendere la richiesta di prestito. "
+                f"Vale {minutes} minuti. Non condividerlo con nessuno.",
+            },
+            request.session,
+        )
+        if answer.get("elencoErrori"):
+            raise ApplicationError(
+                "invioSms refused the message",
+                answer["elencoErrori"],
+                type=REJECTED,
+                non_retryable=True,
+            )

@@ -1,0 +1,179 @@
+"""Drafts (spec §7 /draft/*): save, resume by code or link, resume by request number + OTP."""
+
+from datetime import UTC, datetime
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, Header
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+from temporalio.client import WorkflowUpdateFailedError
+from temporalio.service import RPCError
+
+from api.deps import SessionDep, SettingsDep, TemporalDep
+from api.errors import ApiError
+from journey import messages
+from journey.constants import DRAFT_STATUS_EXPIRED
+from journey.routes import Esito
+from journey.rules.routes import typ_route
+from store.applications import application_for_token, issue_token
+from store.drafts import application_by_number, application_by_resume_code, verify_resume_otp
+from store.models import Application
+from workflows.loan_application import LoanApplicationWorkflow
+from workflows.models import DraftSave, DraftSaved, ResumeStart, Snapshot
+
+router = APIRouter(prefix="/draft", tags=["drafts"])
+
+
+class DraftCreate(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    draftId: str | None = None
+
+
+class DraftResume(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    draftId: Annotated[str | None, Field(max_length=64)] = None
+    code: Annotated[str | None, Field(max_length=64)] = None
+
+    @model_validator(mode="after")
+    def _one_of(self) -> "DraftResume":
+        if not (self.draftId or self.code):
+            raise ValueError("draftId or code")
+        return self
+
+
+class DraftNumber(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    request_number: Annotated[str, Field(pattern=r"^\d{8}$")]
+    fiscal_code: Annotated[str, Field(min_length=16, max_length=16)]
+
+
+class DraftNumberVerify(DraftNumber):
+    otp: Annotated[str, Field(pattern=r"^\d{6}$")]
+
+
+class Resumed(BaseModel):
+    applicationId: str
+    token: str
+    snapshot: Snapshot
+
+
+def _secret(settings: SettingsDep) -> str:
+    assert settings.token_secret is not None
+    return settings.token_secret.get_secret_value()
+
+
+SecretDep = Annotated[str, Depends(_secret)]
+NOT_FOUND = ApiError(404, "not_found", messages.BOZZA_NON_TROVATA)
+
+
+def _expired() -> ApiError:
+    # §7: "error.status 410 in the body means expired, and data.url is returned as the message".
+    url = f"/main{typ_route(Esito.TRACKING_SCADUTO)}"
+    return ApiError(
+        410,
+        "expired",
+        url,
+        extra={"error": {"status": 410}, "data": {"url": url}},  # type: ignore[dict-item]
+    )
+
+
+def _bound_application(
+    session: SessionDep,
+    authorization: Annotated[str | None, Header(alias="b2b-authorization")] = None,
+) -> str:
+    """The application the request's token opens (draft/create names no id in its path)."""
+    if not authorization:
+        raise ApiError(401, "missing_token", messages.SESSIONE_NON_VALIDA)
+    owner = application_for_token(session, authorization.strip())
+    if owner is None:
+        raise ApiError(401, "invalid_token", messages.SESSIONE_NON_VALIDA)
+    return owner
+
+
+@router.post("/create", response_model=DraftSaved)
+async def create_draft(
+    body: DraftCreate,
+    application_id: Annotated[str, Depends(_bound_application)],
+    temporal: TemporalDep,
+) -> DraftSaved:
+    """Saves the draft: a resume code shown now and e-mailed with its link."""
+    if body.draftId and body.draftId != application_id:
+        raise NOT_FOUND
+    handle = temporal.get_workflow_handle(application_id)
+    try:
+        saved: DraftSaved = await handle.execute_update(
+            LoanApplicationWorkflow.save_draft, DraftSave()
+        )
+    except (WorkflowUpdateFailedError, RPCError) as exc:
+        raise ApiError(503, "draft_not_saved", messages.ERRORE_CREAZIONE_BOZZA) from exc
+    return saved
+
+
+async def _resume(row: Application | None, session: SessionDep, temporal: TemporalDep) -> Resumed:
+    """A fresh token (the old ones stop working) and the page the resume rules choose."""
+    if row is None:
+        raise NOT_FOUND
+    if row.status == DRAFT_STATUS_EXPIRED:
+        raise _expired()
+    handle = temporal.get_workflow_handle(row.draft_id)
+    try:
+        snapshot: Snapshot = await handle.execute_update(
+            LoanApplicationWorkflow.resume, ResumeStart(requestNumber=row.request_number)
+        )
+    except WorkflowUpdateFailedError as exc:
+        raise _expired() from exc
+    except RPCError as exc:
+        raise ApiError(500, "resume_failed", messages.ERRORE_CARICAMENTO_BOZZA) from exc
+    token = issue_token(session, row.draft_id, replace=True)
+    session.commit()
+    return Resumed(applicationId=row.draft_id, token=token, snapshot=snapshot)
+
+
+@router.post("/resume", response_model=Resumed)
+async def resume_draft(
+    body: DraftResume, session: SessionDep, temporal: TemporalDep, secret: SecretDep
+) -> Resumed:
+    """By the code of the e-mail (/resume?code=) or by the draft link (/resume?draft=)."""
+    if body.code:
+        row = application_by_resume_code(session, secret, body.code)
+    else:
+        row = session.get(Application, body.draftId)
+    return await _resume(row, session, temporal)
+
+
+@router.post("/number", status_code=202)
+async def send_number_otp(
+    body: DraftNumber, session: SessionDep, temporal: TemporalDep, secret: SecretDep
+) -> dict[str, Any]:
+    """Request number + fiscal code: a one-time code goes to the phone on file first."""
+    row = application_by_number(session, secret, body.request_number, body.fiscal_code)
+    if row is None:
+        raise NOT_FOUND
+    if row.status == DRAFT_STATUS_EXPIRED:
+        raise _expired()
+    try:
+        await temporal.get_workflow_handle(row.draft_id).execute_update(
+            LoanApplicationWorkflow.send_resume_otp, ResumeStart()
+        )
+    except (WorkflowUpdateFailedError, RPCError) as exc:
+        raise ApiError(503, "otp_not_sent", messages.SERVIZIO_NON_DISPONIBILE) from exc
+    return {"otpSent": True}
+
+
+@router.post("/number/verify", response_model=Resumed)
+async def verify_number_otp(
+    body: DraftNumberVerify, session: SessionDep, temporal: TemporalDep, secret: SecretDep
+) -> Resumed:
+    """The one-time code from the SMS; five tries, five minutes, then a new code is needed."""
+    row = application_by_number(session, secret, body.request_number, body.fiscal_code)
+    if row is None:
+        raise NOT_FOUND
+    verified = verify_resume_otp(session, secret, row.draft_id, body.otp, datetime.now(UTC))
+    session.commit()
+    if not verified:
+        raise ApiError(
+            422, "otp_invalid", messages.OTP_NON_VALIDO, {"otp": messages.OTP_NON_VALIDO}
+        )
+    return await _resume(row, session, temporal)

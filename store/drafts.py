@@ -1,0 +1,63 @@
+"""Ways back into a draft: resume codes, request number + fiscal code, and their one-time codes."""
+
+import hmac
+from datetime import datetime, timedelta
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from store.applications import upsert_application
+from store.hashing import keyed_hash
+from store.models import Application, ResumeOtp
+
+OTP_LIFETIME = timedelta(minutes=5)
+OTP_MAX_ATTEMPTS = 5
+
+
+def set_resume_code(session: Session, secret: str, draft_id: str, code: str) -> None:
+    """A new code replaces the previous one: only the latest e-mail opens the draft."""
+    upsert_application(session, draft_id, resume_code_hash=keyed_hash(secret, code))
+
+
+def application_by_resume_code(session: Session, secret: str, code: str) -> Application | None:
+    return session.scalars(
+        select(Application).where(Application.resume_code_hash == keyed_hash(secret, code))
+    ).one_or_none()
+
+
+def application_by_number(
+    session: Session, secret: str, request_number: str, fiscal_code: str
+) -> Application | None:
+    """Both must match: a request number alone must not reveal whose request it is."""
+    return session.scalars(
+        select(Application).where(
+            Application.request_number == request_number.strip(),
+            Application.fiscal_code_hash == keyed_hash(secret, fiscal_code),
+        )
+    ).one_or_none()
+
+
+def store_resume_otp(
+    session: Session, secret: str, draft_id: str, code: str, now: datetime
+) -> None:
+    row = session.get(ResumeOtp, draft_id)
+    if row is None:
+        row = ResumeOtp(draft_id=draft_id)
+        session.add(row)
+    row.code_hash, row.expires_at = keyed_hash(secret, code), now + OTP_LIFETIME
+    row.attempts, row.used = 0, False
+
+
+def verify_resume_otp(
+    session: Session, secret: str, draft_id: str, code: str, now: datetime
+) -> bool:
+    """Single use, five minutes, five attempts; a wrong try counts even when the code expired."""
+    row = session.get(ResumeOtp, draft_id, with_for_update=True)
+    if row is None or row.used or row.attempts >= OTP_MAX_ATTEMPTS:
+        return False
+    row.attempts += 1
+    expires = row.expires_at if row.expires_at.tzinfo else row.expires_at.replace(tzinfo=now.tzinfo)
+    if expires < now or not hmac.compare_digest(row.code_hash, keyed_hash(secret, code)):
+        return False
+    row.used = True
+    return True

@@ -1,0 +1,123 @@
+"""Drafts (§4): saved with a resume code, reminded after a day, expired after a month, resumed
+where the §2 rules say."""
+
+from collections.abc import Callable
+from datetime import timedelta
+from zoneinfo import ZoneInfo
+
+from temporalio import workflow
+from temporalio.exceptions import ActivityError
+
+with workflow.unsafe.imports_passed_through():
+    from activities.drafts import DraftActivities
+    from activities.models import DraftCodeRequest, DraftReminder, ResumeCode, ResumeOtpRequest
+    from journey.constants import DRAFT_STATUS_EXPIRED, FLAG_SI
+    from journey.rules.customer import is_italian
+    from journey.rules.resume import ResumeContext, resume_destination
+    from workflows.calls import BackOfficeUnavailable, backoffice, record_step, session_of
+    from workflows.state import ApplicationState
+    from workflows.steps.offer import resume_link
+
+# "Produced today" is the applicant's day, in Italy.
+ITALY = ZoneInfo("Europe/Rome")
+
+
+async def save_draft(state: ApplicationState) -> ResumeCode:
+    assert state.form is not None
+    try:
+        return await backoffice(
+            DraftActivities.issue_resume_code,
+            DraftCodeRequest(
+                session=session_of(state),
+                draftId=workflow.info().workflow_id,
+                publicUrl=state.start.publicUrl,
+                email=state.form.emailAddress.upper(),
+                nome=state.form.firstName,
+                cognome=state.form.lastName,
+            ),
+        )
+    except ActivityError as failure:
+        raise BackOfficeUnavailable() from failure
+
+
+def resume(state: ApplicationState, request_number: str | None) -> None:
+    """The §2 resume destination, computed from the workflow's own state and Italy's today."""
+    personal = state.informazioniPersonali
+    citizenship = personal.informazioniDemografiche.cittadinanza if personal else None
+    context = ResumeContext(
+        request_number=request_number,
+        step=state.step,
+        secci_date=state.secci.date.astimezone(ITALY).date()
+        if state.secci and state.secci.date
+        else None,
+        gia_cliente=(state.cluster.flagGiaCliente or "").upper() == FLAG_SI,
+        italian=is_italian(citizenship or state.cluster.cittadinanza),
+        posizione_lavorativa=state.form.posizioneLavorativa if state.form else "",
+        occupazione=personal.informazioniProfessionali.occupazione or None if personal else None,
+        fiscal_code=state.form.fiscalCode if state.form else "",
+        on_fido=bool(state.configuration and state.configuration.on_fido),
+    )
+    destination = resume_destination(context, workflow.now().astimezone(ITALY).date())
+    # Before the light form is done there is nothing to resume but the light form itself.
+    state.resumeRoute = destination if state.applicant is not None else None
+
+
+async def send_resume_otp(state: ApplicationState) -> None:
+    assert state.form is not None
+    try:
+        await backoffice(
+            DraftActivities.send_resume_otp,
+            ResumeOtpRequest(
+                session=session_of(state),
+                draftId=workflow.info().workflow_id,
+                mobilePhone=state.form.mobilePhone,
+            ),
+        )
+    except ActivityError as failure:
+        raise BackOfficeUnavailable() from failure
+
+
+async def watch_inactivity(state: ApplicationState) -> None:
+    """Runs for the workflow's life: a reminder after a day of silence (once per silence), and
+    expiry after a month; any step re-arms both."""
+    start = state.start
+    while state.status not in ("completed", DRAFT_STATUS_EXPIRED):
+        last = state.lastActivity or workflow.info().start_time
+        expiry_at = last + timedelta(days=start.draftExpiryDays)
+        reminder_at = last + timedelta(hours=start.reminderAfterHours)
+        remind = state.form is not None and not state.reminderSent
+        due = min(reminder_at, expiry_at) if remind else expiry_at
+        wait = max(due - workflow.now(), timedelta(0))
+        try:
+            await workflow.wait_condition(_moved_on(state, state.activityCount), timeout=wait)
+            continue  # something happened: the timers start again from now
+        except TimeoutError:
+            pass
+        if workflow.now() >= expiry_at:
+            state.status = DRAFT_STATUS_EXPIRED
+            await record_step(state, "draft_expired")
+        elif remind:
+            await _remind(state)
+
+
+def _moved_on(state: ApplicationState, seen: int) -> Callable[[], bool]:
+    return lambda: state.activityCount != seen
+
+
+async def _remind(state: ApplicationState) -> None:
+    assert state.form is not None
+    state.reminderSent = True
+    try:
+        await backoffice(
+            DraftActivities.send_reminder,
+            DraftReminder(
+                session=session_of(state),
+                email=state.form.emailAddress.upper(),
+                nome=state.form.firstName,
+                cognome=state.form.lastName,
+                link=resume_link(state),
+            ),
+        )
+    except ActivityError as failure:
+        # A lost reminder is logged, not retried for ever: the draft itself is unharmed.
+        workflow.logger.error("reminder e-mail failed: %s", failure)
