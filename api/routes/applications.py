@@ -28,6 +28,7 @@ from store.blobs import BlobStore
 from workflows.loan_application import LoanApplicationWorkflow
 from workflows.models import (
     OfferChoice,
+    ResumeStart,
     ReviewRequest,
     SecciConfirmation,
     Snapshot,
@@ -208,6 +209,13 @@ async def confirm_secci(
     return await _update(
         handle, LoanApplicationWorkflow.confirm_secci, request.confirmation, application_id
     )
+
+
+@router.post("/{application_id}/secci-renewal", response_model=StepResult)
+async def renew_secci(application_id: CurrentApplication, temporal: TemporalDep) -> StepResult:
+    """On /resume/secci: a new SECCI dated today for the chosen offer, to read and confirm."""
+    handle = _handle(temporal, application_id)
+    return await _update(handle, LoanApplicationWorkflow.renew_secci, ResumeStart(), application_id)
 
 
 @router.get("/{application_id}/secci.pdf", response_class=Response)

@@ -105,3 +105,35 @@ async def test_resume_by_request_number_needs_the_sms_code(
     right = await api.post("/main/api/draft/number/verify", json={**ask, "otp": otp})
     assert right.status_code == 200, right.text
     assert right.json()["snapshot"]["route"] == "/firma/carica"  # §2 rule 1: an 8-digit number
+
+
+async def test_a_secci_not_of_today_is_renewed_then_confirmed(api: httpx.AsyncClient) -> None:
+    from tests.api.test_journey_part1 import PREFIX
+
+    started = await start(api)
+    app_id, auth = started["applicationId"], {"b2b-authorization": started["token"]}
+    offer = started["snapshot"]["simulation"]["codOfferta"]
+    await api.post(
+        f"{PREFIX}/{app_id}/offer", headers=auth, json={"offer": {"prgSimul": offer["prgSimul"]}}
+    )
+    first = (await api.get(f"{PREFIX}/{app_id}", headers=auth)).json()["secci"]
+
+    renewed = await api.post(f"{PREFIX}/{app_id}/secci-renewal", headers=auth, json={})
+    assert renewed.status_code == 200, renewed.text
+    snapshot = renewed.json()["snapshot"]
+    assert snapshot["route"] == "/secci"
+    assert snapshot["secci"]["date"] > first["date"]
+    confirmed = await api.post(
+        f"{PREFIX}/{app_id}/secci", headers=auth, json={"confirmation": {"letto": True}}
+    )
+    assert confirmed.json()["snapshot"]["route"] == "/informazioni-personali"
+
+
+async def test_no_renewal_without_an_offer(api: httpx.AsyncClient) -> None:
+    started = await start(api)
+    response = await api.post(
+        f"/main/api/applications/{started['applicationId']}/secci-renewal",
+        headers={"b2b-authorization": started["token"]},
+        json={},
+    )
+    assert response.status_code == 422
