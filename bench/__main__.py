@@ -18,7 +18,7 @@ from pathlib import Path
 
 from bench import baseline, bundle, lighthouse, load, start_query, steps, worker_memory
 from bench.profile import profiled
-from bench.report import Result, render, save
+from bench.report import Result, render, render_docs, save
 from bench.stack import (
     ROOT,
     SERVER_TUNING_ARGS,
@@ -223,7 +223,23 @@ def main(argv: list[str] | None = None) -> int:
     print(f"\n{render(results)}\n\n({time.perf_counter() - began:.0f} s)")
     out = args.json or ROOT / "var" / "bench" / f"results-{int(time.time())}.json"
     save(results, out, context)
-    print(f"results written to {out}")
+    commands = {
+        module.FIGURE: f"python -m bench {name}"
+        for name, module in (
+            ("steps", steps),
+            ("baseline", baseline),
+            ("load", load),
+            ("start_query", start_query),
+            ("worker_memory", worker_memory),
+            ("bundle", bundle),
+            ("lighthouse", lighthouse),
+        )
+    }
+    commands[SECCI_FIGURE] = "python -m bench secci_pdf"
+    where = f"{description['nproc']}x {description['cpu']}, {description['memory']}"
+    table = out.with_suffix(".md")
+    table.write_text(render_docs(results, commands, str(context["date"])[:10], where) + "\n")
+    print(f"results written to {out} and {table}")
     failed = [r for r in results if r.failed_gate]
     for result in failed:
         print(

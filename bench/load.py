@@ -55,7 +55,9 @@ async def run(stack: Stack, smoke: bool, label: str | None = None) -> list[Resul
     seconds = 6.0 if smoke else 45.0
     results: list[Result] = []
     for size in sizes:
+        before = stack.cpu()
         samples, elapsed = await applicants_walking(stack.api_url, size, seconds)
+        used = {name: spent - before[name] for name, spent in stack.cpu().items()}
         ok = [s.ms for s in samples if s.ok]
         errors = [s for s in samples if not s.ok]
         summary = summarize(ok) if ok else None
@@ -65,10 +67,21 @@ async def run(stack: Stack, smoke: bool, label: str | None = None) -> list[Resul
             f"  {label} N={size}: {rate:.1f} steps/s, "
             f"{summary.line() if summary else 'no successful step'}, errors {dict(kinds)}"
         )
+        # Where the CPU goes: on two cores this, not waiting, is what caps steps/s.
+        per_step = ", ".join(
+            f"{name} {1000 * cpu / max(len(samples), 1):.0f}" for name, cpu in used.items()
+        )
+        print(f"  CPU ms per step: {per_step}")
         gated = size == BUDGET_AT
         where = f"{label}, N={size}"
         results += [
-            Result(FIGURE, f"{where}: steps/s", rate, "steps/s", note=f"{seconds:.0f} s run"),
+            Result(
+                FIGURE,
+                f"{where}: steps/s",
+                rate,
+                "steps/s",
+                note=f"{seconds:.0f} s run; CPU ms per step: {per_step}",
+            ),
             Result(
                 FIGURE,
                 f"{where}: p95",

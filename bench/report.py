@@ -71,6 +71,27 @@ def render(results: list[Result]) -> str:
     return "\n".join(lines)
 
 
+def render_docs(results: list[Result], commands: dict[str, str], date: str, machine: str) -> str:
+    """The table of docs/benchmarks.md: figure, budget, measured value, date, machine, command."""
+    lines = [
+        "| figure | metric | budget | measured | verdict | date | machine | command |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for result in results:
+        budget = "-"
+        if result.budget is not None:
+            sign = "≤" if result.at_most else "≥"
+            budget = f"{sign} {_number(result.budget, result.unit)} {result.unit}".strip()
+        measured = "-" if result.value is None else f"{_number(result.value, result.unit)}"
+        measured = f"{measured} {result.unit}".strip() if result.value is not None else measured
+        command = commands.get(result.figure, "python -m bench")
+        lines.append(
+            f"| {result.figure} | {result.metric} | {budget} | {measured} | {result.verdict} "
+            f"| {date} | {machine} | `{command}` |"
+        )
+    return "\n".join(lines)
+
+
 def save(results: list[Result], path: Path, context: dict[str, object]) -> None:
     rows = [{**asdict(result), "verdict": str(result.verdict)} for result in results]
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -107,6 +107,12 @@ def rss_mib(pid: int) -> float:
     raise RuntimeError(f"no VmRSS for pid {pid}")
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time a process has used, from /proc (Linux)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 @dataclass
 class Stack:
     """A running product: its API base URL, its processes and where their logs go."""
@@ -128,6 +134,9 @@ class Stack:
 
     def pid(self, name: str) -> int:
         return self.processes[name].pid
+
+    def cpu(self) -> dict[str, float]:
+        return {name: cpu_seconds(process.pid) for name, process in self.processes.items()}
 
     def log_path(self, name: str) -> Path:
         return self.var_dir / f"{name}.log"
