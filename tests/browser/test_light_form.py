@@ -40,14 +40,16 @@ async def test_light_form_error_then_correction_then_next_route(
 
     await page.locator('[name="fiscalCode"]').fill("RSSMRA85T10F205R")
     await page.get_by_role("button", name="Continua").click()
-    await expect(page).to_have_url(f"{live_server}/main/informazioni-personali", timeout=15_000)
-    await expect(page.get_by_text("RSSMRA85T10F205R").first).to_be_visible()
+    await expect(page).to_have_url(f"{live_server}/main/offerta", timeout=15_000)
+    await expect(page.get_by_test_id("offer-rata").first).to_be_visible()
     await assert_accessible(page)
 
-    # Reload lands on the same page: the server's snapshot is the truth.
+    # Reload, and the light form's address, land on the server's route: its snapshot is the truth.
     await page.reload()
-    await expect(page).to_have_url(f"{live_server}/main/informazioni-personali")
-    await expect(page.get_by_text("RSSMRA85T10F205R").first).to_be_visible()
+    await expect(page).to_have_url(f"{live_server}/main/offerta")
+    await page.goto(f"{live_server}/main/")
+    await expect(page).to_have_url(f"{live_server}/main/offerta")
+    await expect(page.get_by_test_id("offer-rata").first).to_be_visible()
 
 
 async def test_a_refused_mobile_lands_on_the_phone_error_page(page: Page, live_server: str) -> None:

@@ -5,13 +5,22 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 
 import { Provider } from "./components/ui/provider";
-import { isAtRoute, stripBasename } from "./lib/routes";
-import { readSession } from "./lib/session";
+import { captureMarketing } from "./lib/marketing";
+import { isAtRoute, startsNewJourney, stripBasename } from "./lib/routes";
+import { clearSession, readSession } from "./lib/session";
 import { JourneyContext } from "./machines/JourneyContext";
 import { journeyMachine } from "./machines/journeyMachine";
 import { BASENAME, createAppRouter } from "./router";
 
 const router = createAppRouter();
+
+// §3: the landing's marketing parameters are kept with a timestamp, whatever page it is.
+captureMarketing(window.location.search);
+
+// A resume link or a simulator hand-off opens another application than the one this browser
+// may hold: the old keys are dropped, never mixed with the new journey.
+const landing = { pathname: stripBasename(window.location.pathname, BASENAME), search: window.location.search };
+if (startsNewJourney(landing)) clearSession();
 
 const journey = journeyMachine.provide({
   actions: {

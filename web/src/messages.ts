@@ -16,6 +16,8 @@ export interface EsitoCopy {
   title: string;
   explanation: string;
   nextStep: string;
+  /** For an outcome that is not positive: which kind of reason applies, in plain words. */
+  reason?: string;
   /** Label of the button that starts a new request, when starting again makes sense. */
   restartLabel?: string;
   tone: "error" | "info";
@@ -123,6 +125,213 @@ export const messages = {
     progressLabel: "Avanzamento della richiesta",
   },
 
+  /** §2 outcome pages: the reason box and the request for a person to review the decision (CCD2). */
+  esitoPage: {
+    reasonTitle: "Perché",
+    reviewTitle: "Vuoi che una persona riesamini la decisione?",
+    reviewBody:
+      "Hai il diritto di chiedere che la decisione presa in modo automatico sia riesaminata da un nostro operatore, di esprimere la tua opinione e di contestarla. Ti risponderemo via email.",
+    reviewMotivo: "Vuoi aggiungere qualcosa? (facoltativo)",
+    reviewMotivoHint: "Ad esempio un reddito o una situazione che i dati inseriti non mostrano. Massimo 1000 caratteri.",
+    reviewSubmit: "Chiedi il riesame da parte di una persona",
+    reviewSending: "Invio della richiesta di riesame in corso...",
+    reviewDoneTitle: "Richiesta di riesame inviata",
+    reviewDone:
+      "Un nostro operatore riesaminerà la decisione e ti scriverà all'indirizzo email che ci hai indicato. Non serve fare altro.",
+    reviewErrorTitle: "Non è stato possibile inviare la richiesta di riesame",
+  },
+
+  simulatore: {
+    documentTitle: "Simulatore di prestito",
+    heading: "Calcola la rata del tuo prestito",
+    intro: "Scegli importo, durata e finalità: la rata, il TAN e il TAEG sono quelli del nostro motore di calcolo.",
+    importo: "Importo richiesto",
+    importoHint: "Da 1.000 € a 50.000 €.",
+    importoError: "Inserisci un importo tra 1.000 € e 50.000 €.",
+    durata: "Durata",
+    durataValue: (n: number) => `${n} mesi`,
+    finalita: "Finalità",
+    finalitaOptions: [
+      { codice: "LIQUIDITA", descrizione: "Liquidità" },
+      { codice: "AUTO", descrizione: "Auto e moto" },
+      { codice: "ARREDAMENTO", descrizione: "Arredamento" },
+      { codice: "RISTRUTTURAZIONE", descrizione: "Ristrutturazione casa" },
+      { codice: "SALUTE", descrizione: "Spese mediche" },
+      { codice: "FORMAZIONE", descrizione: "Formazione" },
+    ],
+    resultTitle: "La tua rata",
+    rata: "Rata mensile",
+    tan: "TAN fisso",
+    taeg: "TAEG",
+    totaleDovuto: "Importo totale dovuto",
+    calculating: "Calcolo della rata in corso...",
+    quoteError: "Non riusciamo a calcolare la rata in questo momento.",
+    exampleTitle: "Esempio rappresentativo",
+    start: "Richiedi il prestito",
+    resumeLink: "Hai già iniziato una richiesta? Riprendila",
+    bozzaNonTrovataTitle: CATALOGUE.BOZZA_NON_TROVATA,
+    bozzaNonTrovata:
+      "Il codice o il link che hai usato non corrisponde a nessuna richiesta salvata. Puoi iniziarne una nuova da qui.",
+    codeNotFound: "La simulazione indicata nel link non esiste più: calcola di nuovo la rata.",
+  },
+
+  offerta: {
+    documentTitle: "La tua offerta",
+    heading: "La tua offerta",
+    intro: "Ecco il prestito che possiamo offrirti. Scegli l'offerta che preferisci per ricevere il documento SECCI.",
+    chooseLegend: "Scegli l'offerta",
+    asked: "L'offerta per l'importo che hai richiesto",
+    max: "L'importo massimo che puoi richiedere",
+    importo: "Importo",
+    rata: "Rata mensile",
+    durata: "Durata",
+    tan: "TAN fisso",
+    taeg: "TAEG",
+    speseIstruttoria: "Spese di istruttoria",
+    speseIncassoRata: "Spese di incasso rata",
+    impostaBollo: "Imposta di bollo",
+    interessi: "Interessi totali",
+    totaleDovuto: "Importo totale dovuto",
+    chosen: "Offerta scelta",
+    submit: "Scegli questa offerta",
+    noOffer: "Non abbiamo un'offerta da mostrarti: riprova tra qualche minuto.",
+  },
+
+  secci: {
+    documentTitle: "Documento SECCI",
+    heading: "Leggi il documento SECCI",
+    intro:
+      "Il SECCI (Informazioni europee di base sul credito ai consumatori) riassume le condizioni del prestito: importo, rata, TAN, TAEG e costi. Leggilo con attenzione e conservane una copia.",
+    summaryTitle: "Il prestito descritto nel SECCI",
+    produced: (date: string) => `Documento prodotto il ${date}`,
+    numPratica: "Riferimento",
+    download: "Scarica il SECCI (PDF)",
+    open: "Apri il SECCI in una nuova scheda",
+    loading: "Caricamento del documento in corso...",
+    loadError: "Non riusciamo a caricare il documento SECCI.",
+    frameTitle: "Documento SECCI",
+    downloaded: "Documento scaricato.",
+    confirm: "Ho letto il documento SECCI e ne ho scaricato una copia.",
+    submit: "Conferma e continua",
+  },
+
+  resumeSecci: {
+    documentTitle: "Aggiorna il documento SECCI",
+    heading: "Bentornato, riprendiamo la tua richiesta",
+    intro:
+      "Il documento SECCI che hai ricevuto non è di oggi. Per legge le condizioni del prestito devono esserti presentate in un documento aggiornato: ne prepariamo uno nuovo con la data di oggi, da leggere e confermare.",
+    submit: "Prepara il nuovo SECCI",
+  },
+
+  personalInfo: {
+    documentTitle: "Informazioni personali",
+    heading: "I tuoi dati personali",
+    intro: "Ci servono per valutare la richiesta e per accreditarti il prestito. Tutti i campi sono obbligatori, salvo dove indicato.",
+    sectionResidenza: "Residenza",
+    sectionPrecedente: "Residenza precedente",
+    precedenteHint: (years: number) =>
+      `Abiti all'indirizzo attuale da meno di ${years} anni: indica anche quello precedente.`,
+    sectionCorrispondenza: "Indirizzo di corrispondenza",
+    corrispondenzaDiversa: "Voglio ricevere la corrispondenza a un indirizzo diverso dalla residenza.",
+    sectionDemografici: "Dati anagrafici",
+    sectionProfessionali: "Lavoro e reddito",
+    sectionDatore: "Datore di lavoro",
+    sectionBanca: "Conto corrente",
+    submit: "Continua",
+    saving: "Salvataggio in corso...",
+    yes: "Sì",
+    no: "No",
+    nonUe: "Cittadinanza di un Paese non appartenente all'Unione europea: ti chiederemo anche il permesso di soggiorno.",
+    searchHint: "Scrivi almeno 2 lettere e scegli dall'elenco.",
+    noResults: "Nessun risultato",
+    searching: "Ricerca in corso...",
+    searchError: CATALOGUE.ERRORE_RICERCA_COMUNE,
+    selectPlaceholder: "Seleziona",
+  },
+
+  personalFields: {
+    provincia: "Provincia",
+    comune: "Comune",
+    indirizzo: "Indirizzo",
+    indirizzoHint: "Via, viale o piazza, senza numero civico.",
+    numeroCivico: "Numero civico",
+    cap: "CAP",
+    anniResidenza: "Da quanti anni abiti a questo indirizzo?",
+    cittadinanza: "Cittadinanza",
+    statoCivile: "Stato civile",
+    membriNucleoFamiliare: "Persone nel nucleo familiare (te compreso)",
+    membriConReddito: "Di cui con un reddito",
+    politicamenteEsposto: "Sei una persona politicamente esposta?",
+    politicamenteEspostoHint:
+      "Ad esempio se ricopri, o hai ricoperto nell'ultimo anno, cariche pubbliche importanti, o sei un loro familiare.",
+    profiloEsposizione: "Quale carica o legame?",
+    settore: "Settore",
+    occupazione: "Professione",
+    tipoAssunzione: "Tipo di contratto",
+    tipoReddito: "Documento di reddito",
+    redditoInCentesimi: "Reddito netto mensile",
+    redditoHint: "In euro, come risulta dalla busta paga o dalla pensione.",
+    mensilita: "Mensilità all'anno",
+    anniLavorativi: "Da quanti anni lavori?",
+    anniLavorativiPensione: "Da quanti anni percepisci la pensione?",
+    nome: "Nome dell'azienda o dell'ente",
+    iban: "IBAN",
+    ibanHint: "Di un conto italiano intestato a te: lì accrediteremo il prestito.",
+    aperturaConto: "Data di apertura del conto",
+    aperturaContoHint: "Nel formato mm/aaaa, ad esempio 03/2015.",
+  },
+
+  documenti: {
+    documentTitle: "Documenti",
+    heading: "I tuoi dati sono stati registrati",
+    intro: "Grazie: abbiamo verificato e salvato i tuoi dati personali.",
+    nextTitle: "Il prossimo passo: i documenti",
+    next:
+      "Ti chiederemo di caricare un documento di identità e, se lo hai, un documento di reddito. Questa parte del percorso non è ancora disponibile online: la tua richiesta resta salvata e ti scriveremo quando potrai completarla.",
+    saveHint: "Puoi salvare la richiesta e riprenderla in qualsiasi momento con il codice che ti inviamo via email.",
+  },
+
+  firma: {
+    documentTitle: "Firma della richiesta",
+    heading: "La tua richiesta è pronta per la firma",
+    intro: "Abbiamo ritrovato la tua richiesta di prestito.",
+    nextTitle: "Il prossimo passo: la firma",
+    next:
+      "Firmerai la richiesta con un codice che ti invieremo via SMS. La firma online non è ancora disponibile su questo sito: ti contatteremo noi per completarla.",
+  },
+
+  draft: {
+    save: "Salva e continua più tardi",
+    saving: "Salvataggio della bozza in corso...",
+    savedTitle: "Richiesta salvata",
+    saved: "Ti abbiamo inviato un'email con il link per riprendere la richiesta. Puoi riprenderla anche con questo codice:",
+    codeLabel: "Codice di ripresa",
+    linkLabel: "Link per riprendere",
+    close: "Continua ora",
+  },
+
+  resume: {
+    documentTitle: "Riprendi la tua richiesta",
+    loadingTitle: "Stiamo recuperando la tua richiesta",
+    failedTitle: CATALOGUE.ERRORE_CARICAMENTO_BOZZA,
+    heading: "Riprendi la tua richiesta",
+    intro: "Inserisci il numero della pratica e il tuo codice fiscale: ti invieremo un codice via SMS al cellulare che ci hai indicato.",
+    numero: "Numero pratica",
+    numeroHint: "8 cifre, lo trovi nelle email che ti abbiamo inviato.",
+    numeroError: "Il numero pratica è di 8 cifre.",
+    fiscalCode: "Codice fiscale",
+    send: "Inviami il codice",
+    otpHeading: "Inserisci il codice ricevuto via SMS",
+    otpIntro: "Ti abbiamo inviato un codice di 6 cifre al cellulare che risulta nella richiesta. Il codice vale 5 minuti e puoi fare 5 tentativi.",
+    otp: "Codice SMS",
+    otpError: "Il codice è di 6 cifre.",
+    verify: "Verifica e riprendi",
+    resend: "Inviami un nuovo codice",
+    byCodeTitle: "Hai il codice di ripresa?",
+    byCode: "Apri il link dell'email che ti abbiamo inviato quando hai salvato la richiesta.",
+    newRequest: "Inizia una nuova richiesta",
+  },
+
   check: {
     documentTitle: "Verifica della richiesta",
     heading: "Nessuna richiesta in corso",
@@ -150,6 +359,7 @@ export const messages = {
     erroregenerico: {
       title: "Si è verificato un errore",
       explanation: "Non siamo riusciti a completare l'operazione a causa di un problema tecnico.",
+      reason: "Il problema è nei nostri sistemi, non nei dati che ci hai fornito: la richiesta non è stata valutata.",
       nextStep: "Riprova tra qualche minuto: i dati che ci hai già inviato non vanno persi.",
       restartLabel: "Torna alla richiesta",
       tone: "error",
@@ -158,6 +368,8 @@ export const messages = {
       title: "Numero di cellulare non verificato",
       explanation:
         "Il numero di cellulare che hai indicato non può essere usato per una richiesta online: serve un cellulare italiano intestato a te.",
+      reason:
+        "Il motivo riguarda solo il numero di cellulare, che non ha superato la verifica: non è una valutazione della tua affidabilità.",
       nextStep: "Controlla il numero e invia una nuova richiesta con un cellulare valido.",
       restartLabel: "Invia una nuova richiesta",
       tone: "error",
@@ -165,6 +377,7 @@ export const messages = {
     "cliente-con-richiesta-in-corso": {
       title: "Hai già una richiesta in corso",
       explanation: "Risulta una richiesta di prestito a tuo nome che stiamo ancora valutando.",
+      reason: "Per tutelarti non apriamo una seconda richiesta mentre la prima è in corso.",
       nextStep:
         "Non serve inviarne un'altra: riceverai un'email con l'esito o con le istruzioni per proseguire.",
       tone: "info",
@@ -181,6 +394,8 @@ export const messages = {
       title: "La tua richiesta è in valutazione",
       explanation:
         "Per la tua richiesta serve una valutazione più approfondita da parte dei nostri consulenti.",
+      reason:
+        "L'importo o la durata richiesti superano quanto possiamo concedere con la sola procedura online: non si tratta di un rifiuto.",
       nextStep: "Ti contatteremo via email o telefono per completarla insieme.",
       tone: "info",
     },
@@ -195,6 +410,8 @@ export const messages = {
       title: "Non possiamo procedere online",
       explanation:
         "Con i dati forniti non è possibile concludere online la richiesta di prestito.",
+      reason:
+        "La decisione è stata presa da un sistema automatico di valutazione del merito creditizio, sulla base dei dati che ci hai indicato (come età, situazione lavorativa e abitativa) e delle informazioni dei sistemi di informazioni creditizie. Non dipende da un errore nella compilazione.",
       nextStep:
         "Puoi rivolgerti a una delle nostre filiali, dove un consulente valuterà con te altre soluzioni.",
       tone: "info",

@@ -4,7 +4,9 @@ import { createBrowserRouter } from "react-router";
 import { AppLayout, Loader } from "./routes/AppLayout";
 import { RouteError } from "./routes/RouteError";
 
-export const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, "");
+import { BASENAME } from "./lib/routes";
+
+export { BASENAME };
 
 export function createAppRouter() {
   return createBrowserRouter(
@@ -23,6 +25,25 @@ export function createAppRouter() {
               {
                 index: true,
                 lazy: async () => ({ Component: (await import("./routes/informazioniBase/LightFormPage")).default }),
+              },
+              {
+                path: "simulatore",
+                lazy: async () => ({ Component: (await import("./routes/simulatore/SimulatorePage")).default }),
+              },
+              { path: "offerta", lazy: async () => ({ Component: (await import("./routes/offerta/OffertaPage")).default }) },
+              { path: "secci", lazy: async () => ({ Component: (await import("./routes/secci/SecciPage")).default }) },
+              {
+                path: "documenti",
+                lazy: async () => ({ Component: (await import("./routes/documenti/NextStepPage")).DocumentiPage }),
+              },
+              {
+                path: "firma/carica",
+                lazy: async () => ({ Component: (await import("./routes/documenti/NextStepPage")).FirmaCaricaPage }),
+              },
+              { path: "resume", lazy: async () => ({ Component: (await import("./routes/resume/ResumePage")).default }) },
+              {
+                path: "resume/secci",
+                lazy: async () => ({ Component: (await import("./routes/resume/ResumeSecciPage")).default }),
               },
               {
                 path: "informazioni-personali",

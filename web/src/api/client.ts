@@ -2,9 +2,16 @@
 import { messages } from "../messages";
 import type {
   BasicInfoForm,
+  Comune,
+  DraftSaved,
   EnvSettings,
   FieldErrors,
+  InformazioniPersonali,
   Lookups,
+  Quote,
+  RequestNumberKey,
+  Resumed,
+  ResumeKey,
   Session,
   SimulatorData,
   Snapshot,
@@ -24,14 +31,24 @@ export class ApiError extends Error {
   readonly code: string;
   readonly errors: FieldErrors;
   readonly session: Session | null;
+  /** Where the server says to go instead (a 410 on a draft: `data.url`). */
+  readonly redirect: string | null;
 
-  constructor(status: number, code: string, message: string, errors: FieldErrors = {}, session: Session | null = null) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    errors: FieldErrors = {},
+    session: Session | null = null,
+    redirect: string | null = null,
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.errors = errors;
     this.session = session;
+    this.redirect = redirect;
   }
 }
 
@@ -41,6 +58,7 @@ interface ErrorBody {
   errors?: FieldErrors;
   applicationId?: unknown;
   token?: unknown;
+  data?: { url?: unknown } | null;
 }
 
 interface RequestOptions {
@@ -82,17 +100,33 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<T
     if (isErrorBody(payload)) {
       const { applicationId, token } = payload;
       const session = typeof applicationId === "string" && typeof token === "string" ? { applicationId, token } : null;
-      throw new ApiError(response.status, payload.code, payload.message, payload.errors ?? {}, session);
+      const redirect = typeof payload.data?.url === "string" ? payload.data.url : null;
+      throw new ApiError(response.status, payload.code, payload.message, payload.errors ?? {}, session, redirect);
     }
     throw new ApiError(response.status, "http_error", messages.catalogue.SERVIZIO_NON_DISPONIBILE);
   }
   return payload as T;
 }
 
+const LOOKUP_ATTEMPTS = 5;
+const LOOKUP_RETRY_MS = 800;
+
+const applicationPath = (session: Session) => `/applications/${encodeURIComponent(session.applicationId)}`;
+
 export const api = {
   readEnv: (signal?: AbortSignal) => request<EnvSettings>("/env", { signal }),
 
-  readLookups: (signal?: AbortSignal) => request<Lookups>("/cache/lookup", { signal }),
+  /** The reference lists; 503 while the worker's first copy is not there yet, so it retries. */
+  readLookups: async (signal?: AbortSignal): Promise<Lookups> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await request<Lookups>("/cache/lookup", { signal });
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 503) || attempt >= LOOKUP_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, LOOKUP_RETRY_MS * attempt));
+      }
+    }
+  },
 
   startApplication: (simulator: SimulatorData, form: BasicInfoForm, signal?: AbortSignal) =>
     request<StartResult>("/applications", {
@@ -114,6 +148,105 @@ export const api = {
       token: session.token,
       signal,
     }),
+
+  chooseOffer: (session: Session, prgSimul: string, signal?: AbortSignal) =>
+    request<SubmissionResult>(`${applicationPath(session)}/offer`, {
+      method: "POST",
+      body: { offer: { prgSimul } },
+      token: session.token,
+      signal,
+    }),
+
+  confirmSecci: (session: Session, signal?: AbortSignal) =>
+    request<SubmissionResult>(`${applicationPath(session)}/secci`, {
+      method: "POST",
+      body: { confirmation: { letto: true } },
+      token: session.token,
+      signal,
+    }),
+
+  renewSecci: (session: Session, signal?: AbortSignal) =>
+    request<SubmissionResult>(`${applicationPath(session)}/secci-renewal`, {
+      method: "POST",
+      body: {},
+      token: session.token,
+      signal,
+    }),
+
+  /** The SECCI PDF: a plain link cannot carry the token header, so it comes as a blob. */
+  readSecciPdf: async (session: Session, signal?: AbortSignal): Promise<Blob> => {
+    let response: Response;
+    try {
+      response = await fetch(`${API_BASE}${applicationPath(session)}/secci.pdf`, {
+        headers: { "b2b-authorization": session.token, Accept: "application/pdf" },
+        signal,
+      });
+    } catch (cause) {
+      if (signal?.aborted) throw cause;
+      throw new ApiError(0, "network_error", messages.catalogue.SERVIZIO_NON_DISPONIBILE);
+    }
+    if (!response.ok) {
+      const status = response.status;
+      throw new ApiError(
+        status,
+        "http_error",
+        status === 404 ? messages.catalogue.RISORSA_NON_TROVATA : messages.catalogue.SERVIZIO_NON_DISPONIBILE,
+      );
+    }
+    return response.blob();
+  },
+
+  submitPersonalInfo: (session: Session, informazioniPersonali: InformazioniPersonali, signal?: AbortSignal) =>
+    request<SubmissionResult>(`${applicationPath(session)}/personal-info`, {
+      method: "POST",
+      body: { informazioniPersonali },
+      token: session.token,
+      signal,
+    }),
+
+  requestReview: (session: Session, motivo: string | null, signal?: AbortSignal) =>
+    request<SubmissionResult>(`${applicationPath(session)}/review`, {
+      method: "POST",
+      body: { review: motivo ? { motivo } : {} },
+      token: session.token,
+      signal,
+    }),
+
+  /** Logs the outcome page (spec §7 POST /typ) and answers its address. */
+  reportOutcome: (session: Session, signal?: AbortSignal) =>
+    request<{ url: string }>("/typ", { method: "POST", body: {}, token: session.token, signal }),
+
+  quote: (body: { importo: number; numeroRate: number; finalita?: string }, signal?: AbortSignal) =>
+    request<Quote>("/simulator/quote", { method: "POST", body, signal }),
+
+  readSimulatorData: (code: string, signal?: AbortSignal) =>
+    request<SimulatorData>("/call", { method: "POST", body: { action: "getSimulatorData", code }, signal }),
+
+  searchComuni: (q: string, provincia: string | null, signal?: AbortSignal) => {
+    const params = new URLSearchParams({ q });
+    if (provincia) params.set("provincia", provincia);
+    return request<Comune[]>(`/lookup/comuni?${params.toString()}`, { signal });
+  },
+
+  searchStrade: (q: string, signal?: AbortSignal) =>
+    request<string[]>(`/lookup/strade?${new URLSearchParams({ q }).toString()}`, { signal }),
+
+  saveDraft: (session: Session, signal?: AbortSignal) =>
+    request<DraftSaved>("/draft/create", {
+      method: "POST",
+      body: { draftId: session.applicationId },
+      token: session.token,
+      signal,
+    }),
+
+  resumeDraft: (key: ResumeKey, signal?: AbortSignal) =>
+    request<Resumed>("/draft/resume", { method: "POST", body: key, signal }),
+
+  sendRequestNumberOtp: (key: RequestNumberKey, signal?: AbortSignal) =>
+    request<{ otpSent: boolean }>("/draft/number", { method: "POST", body: key, signal }),
+
+  verifyRequestNumberOtp: (key: RequestNumberKey, otp: string, signal?: AbortSignal) =>
+    request<Resumed>("/draft/number/verify", { method: "POST", body: { ...key, otp }, signal }),
 
   /** Reports a rendering error; best effort, a failure here must not hide the first one. */
   logError: (entry: { message: string; draft: string | null; errorInfo: string }) =>

@@ -24,3 +24,89 @@ export function sentenceCase(text: string): string {
   const lower = text.toLocaleLowerCase("it-IT");
   return lower.charAt(0).toLocaleUpperCase("it-IT") + lower.slice(1);
 }
+
+const euroNumber = new Intl.NumberFormat("it-IT", { maximumFractionDigits: 2, useGrouping: "always" });
+const percent = new Intl.NumberFormat("it-IT", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 1500000 → "15.000" (cents to the euro figure typed in an amount field, grouped, no sign). */
+export function formatEuroInput(cents: number | null): string {
+  return cents === null ? "" : euroNumber.format(cents / 100);
+}
+
+/**
+ * What a person types as euro ("15.000", "1.250,50", "2500 €") → cents; null when it is not an
+ * amount. A dot followed by exactly three digits groups thousands, as Italians write it.
+ */
+export function parseEuroToCents(text: string): number | null {
+  const cleaned = text.replace(/[€\s\u00a0]/g, "");
+  if (!/^\d[\d.]*(,\d{1,2})?$/.test(cleaned)) return null;
+  const [whole = "", decimals = ""] = cleaned.split(",");
+  if (whole.includes(".") && !/^\d{1,3}(\.\d{3})+$/.test(whole)) return null;
+  const euros = Number(whole.replace(/\./g, ""));
+  const cents = Number(decimals.padEnd(2, "0") || "0");
+  const total = euros * 100 + cents;
+  return Number.isSafeInteger(total) ? total : null;
+}
+
+/** "8.8" or 8.8 → "8,80%" (TAN and TAEG as the engine gives them). */
+export function formatPercent(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "";
+  const n = typeof value === "number" ? value : Number(value);
+  return Number.isFinite(n) ? `${percent.format(n)}%` : String(value);
+}
+
+/** Spaces and case out: "it60 x054..." → "IT60X054...". */
+export function normaliseIban(text: string): string {
+  return text.replace(/\s+/g, "").toUpperCase();
+}
+
+/** "IT60X0542811101000000123456" → "IT60 X054 2811 1010 0000 0123 456" (groups of four). */
+export function formatIban(text: string): string {
+  return normaliseIban(text).replace(/(.{4})(?=.)/g, "$1 ");
+}
+
+/** Digits typed into a dd/mm/yyyy field, with the slashes put in as the person types. */
+export function maskDate(text: string): string {
+  const digits = text.replace(/\D/g, "").slice(0, 8);
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join("/");
+}
+
+/** Digits typed into a mm/yyyy field, with the slash put in as the person types. */
+export function maskMonthYear(text: string): string {
+  const digits = text.replace(/\D/g, "").slice(0, 6);
+  return [digits.slice(0, 2), digits.slice(2)].filter(Boolean).join("/");
+}
+
+/** A real calendar day written dd/mm/yyyy. */
+export function isValidDate(text: string): boolean {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  if (!match) return false;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** mm/yyyy of a month not in the future (when an account was opened). */
+export function isValidMonthYear(text: string, today: Date = new Date()): boolean {
+  const match = /^(0[1-9]|1[0-2])\/((?:19|20)\d\d)$/.exec(text);
+  if (!match) return false;
+  const months = Number(match[2]) * 12 + Number(match[1]);
+  return months <= today.getFullYear() * 12 + today.getMonth() + 1;
+}
+
+/** "Forlì" and "FORLI" compare equal: case and accents do not matter when searching a list. */
+export function foldAccents(text: string): string {
+  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLocaleLowerCase("it-IT");
+}
+
+/** "MILANO" → "Milano", "FORLÌ DEL SANNIO" → "Forlì del Sannio", "REGGIO NELL'EMILIA" → "Reggio nell'Emilia". */
+export function titleCase(text: string): string {
+  const small = new Set(["di", "del", "della", "dei", "degli", "delle", "da", "in", "sul", "sulla", "e", "nel", "nell", "sull"]);
+  return text
+    .toLocaleLowerCase("it-IT")
+    .split(/(\s+|-|')/)
+    .map((word, index) =>
+      index > 0 && small.has(word) ? word : word.charAt(0).toLocaleUpperCase("it-IT") + word.slice(1),
+    )
+    .join("");
+}

@@ -1,11 +1,12 @@
-// Keeps the application id and token for this browser tab, and nothing else: the server holds the rest.
+// Keeps the application id and token in this browser, and nothing else: the server holds the rest.
+// Browser-wide (localStorage) rather than per tab, so a second tab opens on the server's route too.
 import type { Session } from "../api/types";
 
 const KEY = "prestito-online.session";
 
 function storage(): Storage | null {
   try {
-    return typeof sessionStorage === "undefined" ? null : sessionStorage;
+    return typeof localStorage === "undefined" ? null : localStorage;
   } catch {
     // Storage can throw when the browser blocks it (private mode, disabled cookies).
     return null;

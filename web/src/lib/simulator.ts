@@ -12,15 +12,42 @@ export const DEFAULT_OFFER: SimulatorData = {
   SC_IMPORTO_RATA: 20_517,
 };
 
+// Campaign data of §3 that travels with the application. Landing pages also write the UTM
+// fields in lower case (utm_source), as analytics tools do: both spellings are read.
 const CAMPAIGN_KEYS = [
   "UTM_SOURCE",
   "UTM_MEDIUM",
   "UTM_CAMPAIGN",
   "UTM_CONTENT",
   "UTM_TERM",
+  "UTM_DATE",
+  "UTM_HISTORY",
   "gclid",
   "MEDIACODE",
+  "SESSION_ID",
+  "CLIENT_ID",
 ] as const;
+
+type CampaignKey = (typeof CAMPAIGN_KEYS)[number];
+
+/** The campaign fields of a query string, by their §3 names. */
+export function campaignFromQuery(params: URLSearchParams): Partial<Pick<SimulatorData, CampaignKey>> {
+  const campaign: Partial<Pick<SimulatorData, CampaignKey>> = {};
+  for (const key of CAMPAIGN_KEYS) {
+    const value = text(params.get(key)) ?? (key.startsWith("UTM_") ? text(params.get(key.toLowerCase())) : null);
+    if (value !== null) campaign[key] = value.slice(0, 200);
+  }
+  return campaign;
+}
+
+/** The query string that carries simulator data to the light form (the names of the API). */
+export function simulatorToQuery(simulator: SimulatorData): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(simulator)) {
+    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+  }
+  return params.toString();
+}
 
 export interface OfferFromQuery {
   simulator: SimulatorData;
@@ -47,11 +74,7 @@ function text(value: string | null): string | null {
 export function simulatorFromQuery(search: string | URLSearchParams): OfferFromQuery {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
 
-  const campaign: Partial<SimulatorData> = {};
-  for (const key of CAMPAIGN_KEYS) {
-    const value = text(params.get(key));
-    if (value !== null) campaign[key] = value;
-  }
+  const campaign = campaignFromQuery(params);
 
   const rate = positiveInt(params.get("SC_NUMERO_RATE"));
   const totale = positiveInt(params.get("SC_IMPORTO_TOTALE"));

@@ -9,6 +9,10 @@ import { api, ApiError } from "../api/client";
 import type {
   BasicInfoForm,
   FieldErrors,
+  InformazioniPersonali,
+  RequestNumberKey,
+  Resumed,
+  ResumeKey,
   Session,
   SimulatorData,
   Snapshot,
@@ -16,7 +20,7 @@ import type {
   SubmissionResult,
 } from "../api/types";
 import { clearSession, writeSession } from "../lib/session";
-import { paths, routePath } from "../lib/routes";
+import { appRoute, BASENAME, paths, routePath, typRoute } from "../lib/routes";
 import { messages } from "../messages";
 
 export interface JourneyContext {
@@ -28,12 +32,22 @@ export interface JourneyContext {
   formError: string | null;
   /** Why the saved application could not be read back. */
   loadError: string | null;
+  /** Resume by request number: the number and fiscal code the SMS code was sent for. */
+  otpFor: RequestNumberKey | null;
 }
 
 export type JourneyEvent =
   | { type: "SUBMIT_BASIC_INFO"; form: BasicInfoForm; simulator: SimulatorData }
+  | { type: "CHOOSE_OFFER"; prgSimul: string }
+  | { type: "CONFIRM_SECCI" }
+  | { type: "RENEW_SECCI" }
+  | { type: "SUBMIT_PERSONAL_INFO"; info: InformazioniPersonali }
+  | { type: "REQUEST_REVIEW"; motivo: string | null }
+  | { type: "RESUME"; key: ResumeKey }
+  | { type: "REQUEST_OTP"; key: RequestNumberKey }
+  | { type: "VERIFY_OTP"; otp: string }
   | { type: "RETRY" }
-  | { type: "RESTART" };
+  | { type: "RESTART"; route?: string };
 
 export interface JourneyInput {
   session: Session | null;
@@ -45,6 +59,17 @@ function messageOf(error: unknown): string {
 
 function isStatus(error: unknown, ...statuses: number[]): error is ApiError {
   return error instanceof ApiError && statuses.includes(error.status);
+}
+
+/** Where a 410 on a draft sends the applicant (the server's `data.url`, inside the app). */
+function expiredRoute(error: unknown): string {
+  const redirect = error instanceof ApiError ? error.redirect : null;
+  return redirect ? appRoute(redirect, BASENAME) : typRoute("tracking-pratica-scaduto");
+}
+
+/** §8: a 500 on resume is "Internal Server Error"; anything else failed loading the draft. */
+function resumeFailure(error: unknown): string {
+  return isStatus(error, 500) ? messages.catalogue.INTERNAL_SERVER_ERROR : messages.catalogue.ERRORE_CARICAMENTO_BOZZA;
 }
 
 const initialErrors = { fieldErrors: {}, formError: null, loadError: null } satisfies Partial<JourneyContext>;
@@ -65,6 +90,28 @@ export const journeyMachine = setup({
     submitBasicInfo: fromPromise<SubmissionResult, { session: Session; form: BasicInfoForm }>(
       ({ input, signal }) => api.submitBasicInfo(input.session, input.form, signal),
     ),
+    chooseOffer: fromPromise<SubmissionResult, { session: Session; prgSimul: string }>(({ input, signal }) =>
+      api.chooseOffer(input.session, input.prgSimul, signal),
+    ),
+    confirmSecci: fromPromise<SubmissionResult, { session: Session }>(({ input, signal }) =>
+      api.confirmSecci(input.session, signal),
+    ),
+    renewSecci: fromPromise<SubmissionResult, { session: Session }>(({ input, signal }) =>
+      api.renewSecci(input.session, signal),
+    ),
+    submitPersonalInfo: fromPromise<SubmissionResult, { session: Session; info: InformazioniPersonali }>(
+      ({ input, signal }) => api.submitPersonalInfo(input.session, input.info, signal),
+    ),
+    requestReview: fromPromise<SubmissionResult, { session: Session; motivo: string | null }>(
+      ({ input, signal }) => api.requestReview(input.session, input.motivo, signal),
+    ),
+    resumeDraft: fromPromise<Resumed, { key: ResumeKey }>(({ input, signal }) => api.resumeDraft(input.key, signal)),
+    sendOtp: fromPromise<unknown, { key: RequestNumberKey }>(({ input, signal }) =>
+      api.sendRequestNumberOtp(input.key, signal),
+    ),
+    verifyOtp: fromPromise<Resumed, { key: RequestNumberKey; otp: string }>(({ input, signal }) =>
+      api.verifyRequestNumberOtp(input.key, input.otp, signal),
+    ),
   },
   actions: {
     persistSession: (_, session: Session) => writeSession(session),
@@ -77,7 +124,17 @@ export const journeyMachine = setup({
       const error = (event as { error?: unknown }).error;
       return { fieldErrors: error instanceof ApiError ? error.errors : {}, formError: messageOf(error) };
     }),
-    forgetApplication: assign({ session: null, snapshot: null, ...initialErrors }),
+    forgetApplication: assign({ session: null, snapshot: null, otpFor: null, ...initialErrors }),
+    // The answer of a step submission: the new snapshot and the errors it names.
+    takeAnswer: assign(({ event }) => {
+      const { snapshot, errors, ok } = (event as unknown as { output: SubmissionResult }).output;
+      return { snapshot, fieldErrors: errors, formError: ok ? null : messages.catalogue.CONTROLLA_CAMPI };
+    }),
+    // A resumed draft: the new token replaces every older one (they stop working on the server).
+    takeResumed: assign(({ event }) => {
+      const { applicationId, token, snapshot } = (event as unknown as { output: Resumed }).output;
+      return { session: { applicationId, token }, snapshot, otpFor: null, ...initialErrors };
+    }),
   },
   guards: {
     hasSession: ({ context }) => context.session !== null,
@@ -86,14 +143,21 @@ export const journeyMachine = setup({
   },
 }).createMachine({
   id: "journey",
-  context: ({ input }) => ({ session: input.session, snapshot: null, ...initialErrors }),
+  context: ({ input }) => ({ session: input.session, snapshot: null, otpFor: null, ...initialErrors }),
   initial: "restoring",
   on: {
     RESTART: {
       target: ".informazioniBase",
       reenter: true,
-      actions: ["forgetSession", "forgetApplication", { type: "navigateTo", params: { route: paths.home } }],
+      actions: [
+        "forgetSession",
+        "forgetApplication",
+        { type: "navigateTo", params: ({ event }) => ({ route: event.route ?? paths.home }) },
+      ],
     },
+    // A resume link (/resume?code= or ?draft=) opens whichever application it names.
+    RESUME: { target: ".resuming", actions: "clearErrors" },
+    REQUEST_OTP: { target: ".resumeByNumber.sending", actions: "clearErrors" },
   },
   states: {
     restoring: {
@@ -128,6 +192,9 @@ export const journeyMachine = setup({
       entry: { type: "navigateTo", params: ({ context }) => ({ route: context.snapshot!.route }) },
       always: [
         { guard: { type: "routeIs", params: { path: paths.home } }, target: "informazioniBase" },
+        { guard: { type: "routeIs", params: { path: paths.offerta } }, target: "offerta" },
+        { guard: { type: "routeIs", params: { path: paths.secci } }, target: "secci" },
+        { guard: { type: "routeIs", params: { path: paths.resumeSecci } }, target: "resumeSecci" },
         {
           guard: { type: "routeIs", params: { path: paths.informazioniPersonali } },
           target: "informazioniPersonali",
@@ -135,6 +202,105 @@ export const journeyMachine = setup({
         { guard: { type: "routeIs", params: { path: paths.typ } }, target: "esito" },
         { target: "otherStep" },
       ],
+    },
+
+    // /resume?code= or ?draft=: the draft is opened with a new token, then the server's route.
+    resuming: {
+      invoke: {
+        src: "resumeDraft",
+        input: ({ event }) => {
+          if (event.type !== "RESUME") throw new Error(`unexpected ${event.type}`);
+          return { key: event.key };
+        },
+        onDone: { target: "routing", actions: [
+          "takeResumed",
+          {
+            type: "persistSession",
+            params: ({ event }) => ({ applicationId: event.output.applicationId, token: event.output.token }),
+          },
+        ],
+      },
+        onError: [
+          {
+            // §4: a draft that does not exist sends to the public simulator page, which says so.
+            guard: ({ event }) => isStatus(event.error, 404),
+            target: "informazioniBase",
+            actions: {
+              type: "navigateTo",
+              params: { route: `${paths.simulatore}?bozza=non-trovata` },
+            },
+          },
+          {
+            guard: ({ event }) => isStatus(event.error, 410),
+            target: "esito",
+            actions: { type: "navigateTo", params: ({ event }) => ({ route: expiredRoute(event.error) }) },
+          },
+          { target: "resumeFailed", actions: assign({ loadError: ({ event }) => resumeFailure(event.error) }) },
+        ],
+      },
+    },
+
+    resumeFailed: {},
+
+    // Resume by request number + fiscal code: an SMS code to the phone on file first (DESIGN §7).
+    resumeByNumber: {
+      initial: "form",
+      states: {
+        form: {},
+        sending: {
+          entry: assign({
+            otpFor: ({ event }) => (event.type === "REQUEST_OTP" ? event.key : null),
+          }),
+          invoke: {
+            src: "sendOtp",
+            input: ({ context }) => ({ key: context.otpFor! }),
+            onDone: "code",
+            onError: [
+              {
+                guard: ({ event }) => isStatus(event.error, 410),
+                target: "#journey.esito",
+                actions: { type: "navigateTo", params: ({ event }) => ({ route: expiredRoute(event.error) }) },
+              },
+              {
+                guard: ({ event }) => isStatus(event.error, 404),
+                target: "form",
+                actions: assign({ formError: messages.catalogue.BOZZA_NON_TROVATA, otpFor: null }),
+              },
+              { target: "form", actions: ["rememberFailure", assign({ otpFor: null })] },
+            ],
+          },
+        },
+        code: {
+          on: {
+            VERIFY_OTP: { target: "verifying", actions: "clearErrors" },
+          },
+        },
+        verifying: {
+          invoke: {
+            src: "verifyOtp",
+            input: ({ context, event }) => {
+              if (event.type !== "VERIFY_OTP") throw new Error(`unexpected ${event.type}`);
+              return { key: context.otpFor!, otp: event.otp };
+            },
+            onDone: { target: "#journey.routing", actions: [
+          "takeResumed",
+          {
+            type: "persistSession",
+            params: ({ event }) => ({ applicationId: event.output.applicationId, token: event.output.token }),
+          },
+        ],
+      },
+            onError: [
+              {
+                guard: ({ event }) => isStatus(event.error, 410),
+                target: "#journey.esito",
+                actions: { type: "navigateTo", params: ({ event }) => ({ route: expiredRoute(event.error) }) },
+              },
+              { target: "code", actions: "rememberFailure" },
+            ],
+          },
+        },
+      },
     },
 
     informazioniBase: {
@@ -219,12 +385,112 @@ export const journeyMachine = setup({
       },
     },
 
-    // For now a confirmation page; the personal-data form will add its editing/submitting states here.
-    informazioniPersonali: {},
+    // Step 2: the engine's offer (and the largest one, when it differs); the choice makes the SECCI.
+    offerta: {
+      initial: "editing",
+      states: {
+        editing: {
+          on: { CHOOSE_OFFER: { target: "submitting", actions: "clearErrors" } },
+        },
+        submitting: {
+          invoke: {
+            src: "chooseOffer",
+            input: ({ context, event }) => {
+              if (event.type !== "CHOOSE_OFFER") throw new Error(`unexpected ${event.type}`);
+              return { session: context.session!, prgSimul: event.prgSimul };
+            },
+            onDone: { target: "#journey.routing", actions: "takeAnswer" },
+            onError: { target: "editing", actions: "rememberFailure" },
+          },
+        },
+      },
+    },
 
-    esito: {},
+    // Step 3: the SECCI read (shown and downloadable) and confirmed.
+    secci: {
+      initial: "editing",
+      states: {
+        editing: {
+          on: { CONFIRM_SECCI: { target: "submitting", actions: "clearErrors" } },
+        },
+        submitting: {
+          invoke: {
+            src: "confirmSecci",
+            input: ({ context }) => ({ session: context.session! }),
+            onDone: { target: "#journey.routing", actions: "takeAnswer" },
+            onError: { target: "editing", actions: "rememberFailure" },
+          },
+        },
+      },
+    },
 
-    // A step whose pages this version of the app does not have yet: the router shows its 404.
+    // §2 generic resume point: the SECCI of an earlier day must be issued again, dated today.
+    resumeSecci: {
+      initial: "idle",
+      states: {
+        idle: {
+          on: { RENEW_SECCI: { target: "renewing", actions: "clearErrors" } },
+        },
+        renewing: {
+          invoke: {
+            src: "renewSecci",
+            input: ({ context }) => ({ session: context.session! }),
+            onDone: { target: "#journey.routing", actions: "takeAnswer" },
+            onError: { target: "idle", actions: "rememberFailure" },
+          },
+        },
+      },
+    },
+
+    // Step 4: personal data; the back office's checks answer on the fields they are about.
+    informazioniPersonali: {
+      initial: "editing",
+      states: {
+        editing: {
+          on: { SUBMIT_PERSONAL_INFO: { target: "submitting", actions: "clearErrors" } },
+        },
+        submitting: {
+          invoke: {
+            src: "submitPersonalInfo",
+            input: ({ context, event }) => {
+              if (event.type !== "SUBMIT_PERSONAL_INFO") throw new Error(`unexpected ${event.type}`);
+              return { session: context.session!, info: event.info };
+            },
+            onDone: { target: "#journey.routing", actions: "takeAnswer" },
+            onError: { target: "editing", actions: "rememberFailure" },
+          },
+        },
+      },
+    },
+
+    // An outcome page; after an automated refusal the applicant may ask a person to review it (CCD2).
+    esito: {
+      initial: "idle",
+      states: {
+        idle: {
+          on: {
+            REQUEST_REVIEW: {
+              guard: ({ context }) => context.session !== null && context.snapshot?.reviewRequested !== true,
+              target: "reviewing",
+              actions: "clearErrors",
+            },
+          },
+        },
+        reviewing: {
+          invoke: {
+            src: "requestReview",
+            input: ({ context, event }) => {
+              if (event.type !== "REQUEST_REVIEW") throw new Error(`unexpected ${event.type}`);
+              return { session: context.session!, motivo: event.motivo };
+            },
+            onDone: { target: "idle", actions: "takeAnswer" },
+            onError: { target: "idle", actions: "rememberFailure" },
+          },
+        },
+      },
+    },
+
+    // A step whose pages this version of the app does not have yet (documents, signing).
     otherStep: {},
   },
 });

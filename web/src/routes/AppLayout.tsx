@@ -9,7 +9,8 @@ import { PageWrapper } from "../components/layout/PageWrapper";
 import { SpinnerScreen } from "../components/loading/LoadingScreen";
 import { EnvContext } from "../env/EnvContext";
 import { loadPageScripts } from "../env/scripts";
-import { isAtRoute, isStepPath, paths, routePath, typRoute } from "../lib/routes";
+import { trackPage } from "../lib/tracking";
+import { BASENAME, isAtRoute, isStepPath, needsApplication, typRoute } from "../lib/routes";
 import { useRemote } from "../lib/useRemote";
 import { JourneyContext } from "../machines/JourneyContext";
 import { messages } from "../messages";
@@ -34,7 +35,7 @@ function useStepRedirect(): string | null {
   if (!isStepPath(location.pathname)) return null;
   if (snapshot) return isAtRoute(location, snapshot.route) ? null : snapshot.route;
   // §4: a step page reached without an application (no token) is the generic error.
-  return routePath(location.pathname) === paths.informazioniPersonali ? typRoute("erroregenerico") : null;
+  return needsApplication(location.pathname) ? typRoute("erroregenerico") : null;
 }
 
 function Journey() {
@@ -57,12 +58,19 @@ function Journey() {
   return <Outlet />;
 }
 
+/** §2 page tracking: one 'User landed on page' action per page, ended when the page is left. */
+function usePageTracking(enabled: boolean) {
+  const { pathname } = useLocation();
+  useEffect(() => (enabled ? trackPage(`${BASENAME}${pathname === "/" ? "/" : pathname}`) : undefined), [enabled, pathname]);
+}
+
 export function AppLayout() {
   const env = useRemote(readEnv);
 
   useEffect(() => {
     if (env.status === "ready") loadPageScripts(env.data);
   }, [env]);
+  usePageTracking(env.status === "ready" && Boolean(env.data.tagManagerId));
 
   if (env.status === "loading") return <Loader />;
   if (env.status === "error") {

@@ -1,13 +1,16 @@
 // Step 1, the light form at "/": the offer being requested and the applicant's base data.
 import { Box, Grid, GridItem, Heading, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useLocation, useNavigation } from "react-router";
+import { Navigate, useLocation, useNavigation } from "react-router";
 
-import { api } from "../../api/client";
-import type { BasicInfoForm, FieldErrors } from "../../api/types";
+import { api, ApiError } from "../../api/client";
+import type { BasicInfoForm, FieldErrors, SimulatorData } from "../../api/types";
+import { CardError } from "../../components/cards/cards";
+import { SpinnerScreen } from "../../components/loading/LoadingScreen";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { isNarrowScreen } from "../../lib/media";
-import { simulatorFromQuery } from "../../lib/simulator";
+import { paths } from "../../lib/routes";
+import { campaignFromQuery, simulatorFromQuery, type OfferFromQuery } from "../../lib/simulator";
 import { useRemote } from "../../lib/useRemote";
 import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
@@ -26,7 +29,54 @@ import { OfferSummary } from "./OfferSummary";
 const readLookups = (signal: AbortSignal) => api.readLookups(signal);
 const NO_EDITS: ReadonlySet<string> = new Set();
 
+/**
+ * Arriving with a simulator `code` (§7 getSimulatorData): the simulator data come from the server,
+ * with the campaign fields of this landing on top.
+ */
 export function LightFormPage() {
+  const location = useLocation();
+  const snapshot = JourneyContext.useSelector((s) => s.context.snapshot);
+  const code = new URLSearchParams(location.search).get("code");
+  if (code && !snapshot) return <LightFormByCode code={code} search={location.search} />;
+  return <LightFormWithOffer />;
+}
+
+function LightFormByCode({ code, search }: { code: string; search: string }) {
+  const load = useCallback(
+    (signal: AbortSignal) =>
+      api.readSimulatorData(code, signal).then(
+        (simulator): SimulatorData | null => simulator,
+        (error: unknown) => {
+          // An unknown code is an answer (the simulator page says so), not a failure to retry.
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        },
+      ),
+    [code],
+  );
+  const data = useRemote(load);
+  if (data.status === "loading") {
+    return (
+      <PageWrapper title={messages.lightForm.documentTitle}>
+        <SpinnerScreen />
+      </PageWrapper>
+    );
+  }
+  if (data.status === "error") {
+    return (
+      <PageWrapper title={messages.lightForm.documentTitle}>
+        <CardError title={messages.app.envErrorTitle} onRetry={data.retry} headingLevel="h1">
+          {data.message}
+        </CardError>
+      </PageWrapper>
+    );
+  }
+  if (data.data === null) return <Navigate to={`${paths.simulatore}?simulazione=non-trovata`} replace />;
+  const simulator: SimulatorData = { ...data.data, ...campaignFromQuery(new URLSearchParams(search)) };
+  return <LightFormWithOffer fromCode={{ simulator, fromSimulator: true }} />;
+}
+
+function LightFormWithOffer({ fromCode }: { fromCode?: OfferFromQuery }) {
   const location = useLocation();
   const journey = JourneyContext.useActorRef();
   const snapshot = JourneyContext.useSelector((s) => s.context.snapshot);
@@ -41,8 +91,9 @@ export function LightFormPage() {
 
   // The server's copy of the offer wins over the query string once the application exists.
   const offer = useMemo(
-    () => (snapshot ? { simulator: snapshot.simulator, fromSimulator: true } : simulatorFromQuery(location.search)),
-    [snapshot, location.search],
+    () =>
+      snapshot ? { simulator: snapshot.simulator, fromSimulator: true } : (fromCode ?? simulatorFromQuery(location.search)),
+    [snapshot, location.search, fromCode],
   );
 
   const [form, setForm] = useState<BasicInfoForm>(() =>

@@ -1,65 +1,423 @@
-// Step 2 at "/informazioni-personali". For now it confirms the base data and says what comes next;
-// the personal-data form will take the place of <NextStep/> and send one event to the machine.
-import { Box, Flex, Grid, Heading, List, Text } from "@chakra-ui/react";
+// Step 4 at /informazioni-personali: residence, demographics, work and income, employer and bank
+// details. Every error, the form's own or the back office's, is shown on its field and summarised.
+import { Box, chakra, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useNavigation } from "react-router";
 
 import { api } from "../../api/client";
-import { CardDocumentRecap, CardInfo } from "../../components/cards/cards";
+import type { FieldErrors, LookupOption, Lookups } from "../../api/types";
+import { CardDocumentRecap, CardError } from "../../components/cards/cards";
+import { SaveDraft } from "../../components/draft/SaveDraft";
+import { BuyFormButton } from "../../components/form/BuyFormButton";
+import { ErrorSummary } from "../../components/form/ErrorSummary";
 import { PageWrapper } from "../../components/layout/PageWrapper";
-import { CheckCircleIcon, InfoIcon } from "../../components/ui/icons";
+import { Checkbox } from "../../components/ui/checkbox";
+import { controlAria, Field } from "../../components/ui/field";
+import { formatIban, maskMonthYear, sentenceCase } from "../../lib/format";
+import { isNarrowScreen } from "../../lib/media";
 import { useRemote } from "../../lib/useRemote";
 import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
+import { fieldId } from "../informazioniBase/basicInfoForm";
+import { AddressFields } from "./AddressFields";
 import { baseDataRecap } from "./baseDataRecap";
+import {
+  activityOf,
+  DEFAULT_PREVIOUS_ADDRESS_YEARS,
+  hasEmployer,
+  needsHiringType,
+  needsPreviousAddress,
+  orderedErrors,
+  toInformazioniPersonali,
+  validatePersonalValues,
+  valuesFromInformazioniPersonali,
+  wantsCorrespondence,
+  type PersonalContext,
+  type PersonalValues,
+} from "./personalInfoForm";
 
 const readLookups = (signal: AbortSignal) => api.readLookups(signal);
-const m = messages.informazioniPersonali;
+const m = messages.personalInfo;
+const f = messages.personalFields;
+const MENSILITA = ["12", "13", "14", "15", "16"];
 
-function NextStep() {
+const LABELS: Record<string, string> = {
+  provincia: f.provincia,
+  comune: f.comune,
+  indirizzo: f.indirizzo,
+  numeroCivico: f.numeroCivico,
+  cap: f.cap,
+  anniResidenza: f.anniResidenza,
+  cittadinanza: f.cittadinanza,
+  statoCivile: f.statoCivile,
+  membriNucleoFamiliare: f.membriNucleoFamiliare,
+  membriConReddito: f.membriConReddito,
+  politicamenteEsposto: f.politicamenteEsposto,
+  profiloEsposizione: f.profiloEsposizione,
+  settore: f.settore,
+  occupazione: f.occupazione,
+  tipoAssunzione: f.tipoAssunzione,
+  tipoReddito: f.tipoReddito,
+  redditoInCentesimi: f.redditoInCentesimi,
+  mensilita: f.mensilita,
+  anniLavorativi: f.anniLavorativi,
+  nome: f.nome,
+  iban: f.iban,
+  aperturaConto: f.aperturaConto,
+};
+
+const SECTION_OF: [string, string][] = [
+  ["residenza.precedente", m.sectionPrecedente],
+  ["residenza.corrispondenza", m.sectionCorrispondenza],
+  ["residenza", m.sectionResidenza],
+  ["datoreLavoro", m.sectionDatore],
+];
+
+/** "Comune (Residenza precedente)": the summary names the field and, for addresses, which one. */
+function summaryLabel(path: string): string {
+  const field = path.split(".").at(-1) ?? path;
+  const label = LABELS[field] ?? field;
+  const section = SECTION_OF.find(([prefix]) => path.startsWith(`${prefix}.`))?.[1];
+  return section && ["provincia", "comune", "indirizzo", "numeroCivico", "cap", "nome"].includes(field) ? `${label} (${section})` : label;
+}
+
+function Section({ title, children, description }: { title: string; children: ReactNode; description?: ReactNode }) {
   return (
-    <CardInfo title={m.nextTitle} icon={<InfoIcon boxSize="6" color="brand.red" />}>
-      <Text>{m.next}</Text>
-      <Text fontWeight="bold" mt="4" mb="2">
-        {m.keepAtHandTitle}
-      </Text>
-      <List.Root gap="2" variant="plain">
-        {m.keepAtHand.map((item) => (
-          <List.Item key={item} alignItems="center">
-            <List.Indicator asChild color="brand.red">
-              <CheckCircleIcon boxSize="5" />
-            </List.Indicator>
-            {item}
-          </List.Item>
-        ))}
-      </List.Root>
-    </CardInfo>
+    <Box as="section" bg="white" borderRadius="xl" p={{ base: "5", md: "8" }} boxShadow="0 4px 16px rgba(26,26,26,0.08)">
+      <Heading as="h2" fontSize={{ base: "lg", md: "xl" }} mb={description ? "2" : "5"}>
+        {title}
+      </Heading>
+      {description ? (
+        <Text mb="5" color="inkMuted">
+          {description}
+        </Text>
+      ) : null}
+      {children}
+    </Box>
   );
 }
 
 export function InformazioniPersonaliPage() {
+  const journey = JourneyContext.useActorRef();
   const snapshot = JourneyContext.useSelector((s) => s.context.snapshot);
+  const serverErrors = JourneyContext.useSelector((s) => s.context.fieldErrors);
+  const formError = JourneyContext.useSelector((s) => s.context.formError);
+  const submitting = JourneyContext.useSelector((s) => s.matches({ informazioniPersonali: "submitting" }));
+  const leaving = useNavigation().state !== "idle";
   const lookups = useRemote(readLookups);
 
-  return (
-    <PageWrapper title={m.documentTitle}>
-      <Flex gap="3" alignItems="center" mb={{ base: "6", md: "8" }}>
-        <CheckCircleIcon boxSize={{ base: "8", md: "10" }} color="ink" />
-        <Box>
-          <Heading as="h1" tabIndex={-1} outline="none" fontSize={{ base: "2xl", md: "4xl" }} lineHeight="1.15">
-            {m.heading}
-          </Heading>
-          <Text mt="1">{m.intro}</Text>
-        </Box>
-      </Flex>
-      <Grid templateColumns={{ base: "1fr", md: "minmax(0, 3fr) minmax(0, 2fr)" }} gap={{ base: "5", md: "8" }} alignItems="start">
-        {snapshot ? (
-          <CardDocumentRecap
-            title={m.recapTitle}
-            items={baseDataRecap(snapshot, lookups.status === "ready" ? lookups.data : null)}
-          />
+  const ctx = useMemo<PersonalContext>(
+    () => ({
+      posizioneLavorativa: snapshot?.informazioniBase?.posizioneLavorativa ?? "",
+      previousAddressYears: snapshot?.previousAddressYears ?? DEFAULT_PREVIOUS_ADDRESS_YEARS,
+    }),
+    [snapshot],
+  );
+  const [values, setValues] = useState<PersonalValues>(() => valuesFromInformazioniPersonali(snapshot?.informazioniPersonali));
+  const [attempted, setAttempted] = useState(false);
+  // Server errors stand until the field they are about is edited; a new answer resets this.
+  const [edited, setEdited] = useState<{ answer: FieldErrors; paths: ReadonlySet<string> }>({ answer: serverErrors, paths: new Set() });
+  const editedPaths = useMemo(() => (edited.answer === serverErrors ? edited.paths : new Set<string>()), [edited, serverErrors]);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const keepFocusOnButton = useRef(false);
+
+  const set = useCallback(
+    (changes: Record<string, string>) => {
+      setValues((previous) => ({ ...previous, ...changes }));
+      setEdited((previous) => {
+        const base = previous.answer === serverErrors ? previous.paths : new Set<string>();
+        return { answer: serverErrors, paths: new Set([...base, ...Object.keys(changes)]) };
+      });
+    },
+    [serverErrors],
+  );
+
+  const clientErrors = useMemo(() => validatePersonalValues(values, ctx), [values, ctx]);
+  const errors = useMemo<FieldErrors>(() => {
+    const shown: FieldErrors = {};
+    for (const [path, message] of Object.entries(serverErrors)) if (!editedPaths.has(path)) shown[path] = message;
+    return { ...shown, ...(attempted ? clientErrors : {}) };
+  }, [serverErrors, editedPaths, clientErrors, attempted]);
+
+  const focusSummary = useCallback(() => {
+    if (keepFocusOnButton.current) {
+      keepFocusOnButton.current = false;
+      return;
+    }
+    requestAnimationFrame(() => summaryRef.current?.focus());
+  }, []);
+
+  useEffect(() => {
+    if (Object.keys(serverErrors).length > 0 || formError) focusSummary();
+  }, [serverErrors, formError, focusSummary]);
+
+  const ready = lookups.status === "ready" ? lookups.data : null;
+  const cittadinanze = ready?.cittadinanza ?? [];
+  const citizenship = cittadinanze.find((c) => c.codice === values["informazioniDemografiche.cittadinanza"]);
+  const isExtracomunitario = citizenship?.flagExtracomunitaria === "S";
+
+  function handleSubmit() {
+    setAttempted(true);
+    if (Object.keys(clientErrors).length > 0) {
+      focusSummary();
+      return;
+    }
+    const event = { type: "SUBMIT_PERSONAL_INFO", info: toInformazioniPersonali(values, ctx, isExtracomunitario) } as const;
+    if (journey.getSnapshot().can(event)) journey.send(event);
+  }
+
+  function textField(path: string, label: string, props: React.ComponentProps<typeof Input> = {}, hint?: string, onValue?: (text: string) => string) {
+    const id = fieldId(path);
+    const error = errors[path];
+    return (
+      <Field id={id} label={label} helperText={hint} errorText={error}>
+        <Input
+          name={path}
+          value={values[path] ?? ""}
+          onChange={(event) => set({ [path]: onValue ? onValue(event.target.value) : event.target.value })}
+          size="lg"
+          bg="white"
+          borderColor={error ? "brand.red" : "gray.400"}
+          borderWidth={error ? "2px" : "1px"}
+          autoComplete="off"
+          {...props}
+          {...controlAria(id, { hasHint: Boolean(hint), error })}
+        />
+      </Field>
+    );
+  }
+
+  function selectField(path: string, label: string, options: readonly LookupOption[], hint?: string) {
+    const id = fieldId(path);
+    const error = errors[path];
+    return (
+      <Field id={id} label={label} helperText={hint} errorText={error}>
+        <NativeSelect.Root size="lg">
+          <NativeSelect.Field
+            name={path}
+            value={values[path] ?? ""}
+            onChange={(event) => set({ [path]: event.target.value })}
+            bg="white"
+            borderColor={error ? "brand.red" : "gray.400"}
+            borderWidth={error ? "2px" : "1px"}
+            {...controlAria(id, { hasHint: Boolean(hint), error })}
+          >
+            <option value="">{m.selectPlaceholder}</option>
+            {options.map((option) => (
+              <option key={option.codice} value={option.codice}>
+                {sentenceCase(option.descrizione)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field>
+    );
+  }
+
+  function yesNo(path: string, label: string, hint: string) {
+    const id = fieldId(path);
+    const error = errors[path];
+    return (
+      <chakra.fieldset border="0" p="0" m="0" minW="0" aria-describedby={[error ? `${id}-error` : null, `${id}-hint`].filter(Boolean).join(" ")}>
+        <chakra.legend fontWeight="semibold" mb="1">
+          {label}
+        </chakra.legend>
+        <Text id={`${id}-hint`} fontSize="sm" color="inkMuted" mb="2">
+          {hint}
+        </Text>
+        <Flex gap="6">
+          {(["S", "N"] as const).map((choice) => (
+            <Flex as="label" key={choice} gap="2" alignItems="center" cursor="pointer" minH="11">
+              <chakra.input
+                type="radio"
+                id={choice === "S" ? id : `${id}-no`}
+                name={path}
+                value={choice}
+                checked={values[path] === choice}
+                onChange={() => set({ [path]: choice })}
+                aria-invalid={error ? true : undefined}
+                w="5"
+                h="5"
+                css={{ accentColor: "var(--chakra-colors-brand-red)" }}
+              />
+              {choice === "S" ? m.yes : m.no}
+            </Flex>
+          ))}
+        </Flex>
+        {error ? (
+          <Text id={`${id}-error`} mt="1" color="brand.red" fontWeight="semibold" fontSize="sm">
+            {error}
+          </Text>
         ) : null}
-        <NextStep />
-      </Grid>
+      </chakra.fieldset>
+    );
+  }
+
+  const summaryPaths = orderedErrors(errors, values, ctx);
+  const summary =
+    summaryPaths.length > 0 || formError
+      ? summaryPaths.map((path) => ({ fieldId: fieldId(path), label: summaryLabel(path), message: errors[path] ?? "" }))
+      : null;
+  const occupazioni = (ready?.occupazioni ?? []).filter((o) => o.attivita === activityOf(ctx.posizioneLavorativa));
+  const province = ready?.province ?? [];
+  const pensioner = ctx.posizioneLavorativa === "P";
+
+  return (
+    <PageWrapper title={m.documentTitle} loading={submitting || leaving ? { variant: "recap" } : null}>
+      <Box mb={{ base: "6", md: "8" }} maxW="48rem">
+        <Heading as="h1" tabIndex={-1} outline="none" fontSize={{ base: "2xl", md: "4xl" }} lineHeight="1.15">
+          {m.heading}
+        </Heading>
+        <Text mt="2" fontSize={{ base: "md", md: "lg" }}>
+          {m.intro}
+        </Text>
+      </Box>
+      {lookups.status === "error" ? (
+        <CardError title={messages.lightForm.lookupError} onRetry={lookups.retry}>
+          {lookups.message}
+        </CardError>
+      ) : null}
+      <chakra.form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          handleSubmit();
+        }}
+        maxW="52rem"
+      >
+        <Stack gap="6">
+          {summary ? (
+            <ErrorSummary ref={summaryRef} errors={summary} description={formError ?? messages.catalogue.CONTROLLA_CAMPI} />
+          ) : null}
+
+          <Section title={m.sectionResidenza}>
+            <AddressFields prefix="residenza.attuale" values={values} errors={errors} province={province} set={set} />
+            <Box mt="5" maxW={{ md: "50%" }}>
+              {textField("residenza.anniResidenza", f.anniResidenza, { inputMode: "numeric", maxLength: 2 }, undefined, (t) => t.replace(/\D/g, ""))}
+            </Box>
+            <Box mt="6">
+              <Checkbox
+                id="field-corrispondenzaDiversa"
+                name="corrispondenzaDiversa"
+                checked={wantsCorrespondence(values)}
+                onChange={(checked) => set({ corrispondenzaDiversa: checked ? "S" : "" })}
+              >
+                {m.corrispondenzaDiversa}
+              </Checkbox>
+            </Box>
+          </Section>
+
+          {needsPreviousAddress(values, ctx) ? (
+            <Section title={m.sectionPrecedente} description={m.precedenteHint(ctx.previousAddressYears)}>
+              <AddressFields prefix="residenza.precedente" values={values} errors={errors} province={province} set={set} />
+            </Section>
+          ) : null}
+
+          {wantsCorrespondence(values) ? (
+            <Section title={m.sectionCorrispondenza}>
+              <AddressFields prefix="residenza.corrispondenza" values={values} errors={errors} province={province} set={set} withCap />
+            </Section>
+          ) : null}
+
+          <Section title={m.sectionDemografici}>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+              {selectField(
+                "informazioniDemografiche.cittadinanza",
+                f.cittadinanza,
+                [...cittadinanze].sort((a, b) => (a.codice === "ITA" ? -1 : b.codice === "ITA" ? 1 : 0)),
+                isExtracomunitario ? m.nonUe : undefined,
+              )}
+              {selectField("informazioniDemografiche.statoCivile", f.statoCivile, ready?.statoCivile ?? [])}
+              {textField("informazioniDemografiche.membriNucleoFamiliare", f.membriNucleoFamiliare, { inputMode: "numeric", maxLength: 2 }, undefined, (t) => t.replace(/\D/g, ""))}
+              {textField("informazioniDemografiche.membriConReddito", f.membriConReddito, { inputMode: "numeric", maxLength: 2 }, undefined, (t) => t.replace(/\D/g, ""))}
+            </SimpleGrid>
+            <Box mt="6">{yesNo("informazioniDemografiche.politicamenteEsposto", f.politicamenteEsposto, f.politicamenteEspostoHint)}</Box>
+            {values["informazioniDemografiche.politicamenteEsposto"] === "S" ? (
+              <Box mt="5">{textField("informazioniDemografiche.profiloEsposizione", `${f.profiloEsposizione} ${messages.lightForm.optional}`, { maxLength: 100 })}</Box>
+            ) : null}
+          </Section>
+
+          <Section title={m.sectionProfessionali}>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+              {selectField("informazioniProfessionali.settore", f.settore, ready?.settori ?? [])}
+              {selectField("informazioniProfessionali.occupazione", f.occupazione, occupazioni)}
+              {needsHiringType(ctx) ? selectField("informazioniProfessionali.tipoAssunzione", f.tipoAssunzione, ready?.tipoAssunzione ?? []) : null}
+              {selectField("informazioniProfessionali.tipoReddito", f.tipoReddito, ready?.tipoReddito ?? [])}
+              {textField("informazioniProfessionali.redditoInCentesimi", f.redditoInCentesimi, { inputMode: "decimal", maxLength: 12 }, f.redditoHint)}
+              {selectField(
+                "informazioniProfessionali.mensilita",
+                f.mensilita,
+                MENSILITA.map((n) => ({ codice: n, descrizione: n })),
+              )}
+              {textField(
+                "informazioniProfessionali.anniLavorativi",
+                pensioner ? f.anniLavorativiPensione : f.anniLavorativi,
+                { inputMode: "numeric", maxLength: 2 },
+                undefined,
+                (t) => t.replace(/\D/g, ""),
+              )}
+            </SimpleGrid>
+          </Section>
+
+          {hasEmployer(ctx) ? (
+            <Section title={m.sectionDatore}>
+              <Box mb="5">{textField("datoreLavoro.nome", f.nome, { autoComplete: "organization", maxLength: 80 })}</Box>
+              <AddressFields prefix="datoreLavoro" values={values} errors={errors} province={province} set={set} withCap withHouseNumber={false} />
+            </Section>
+          ) : null}
+
+          <Section title={m.sectionBanca}>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+              <Box gridColumn={{ md: "span 2" }}>
+                {textField(
+                  "coordinateBancarie.iban",
+                  f.iban,
+                  { autoCapitalize: "characters", spellCheck: false, maxLength: 34, fontFamily: "mono", letterSpacing: "0.02em" },
+                  f.ibanHint,
+                  formatIban,
+                )}
+              </Box>
+              {textField(
+                "coordinateBancarie.aperturaConto",
+                f.aperturaConto,
+                { inputMode: "numeric", maxLength: 7, placeholder: "mm/aaaa" },
+                f.aperturaContoHint,
+                maskMonthYear,
+              )}
+            </SimpleGrid>
+          </Section>
+
+          <Flex gap="4" flexDirection={{ base: "column", md: "row" }} alignItems={{ md: "center" }}>
+            <BuyFormButton
+              type="submit"
+              inactive={Object.keys(clientErrors).length > 0}
+              onClick={
+                Object.keys(clientErrors).length > 0
+                  ? () => {
+                      keepFocusOnButton.current = isNarrowScreen();
+                    }
+                  : undefined
+              }
+            >
+              {m.submit}
+            </BuyFormButton>
+          </Flex>
+        </Stack>
+      </chakra.form>
+      <Stack gap="6" mt="8" maxW="52rem">
+        <SaveDraft />
+        {snapshot ? <RecapCard lookups={ready} /> : null}
+      </Stack>
     </PageWrapper>
+  );
+}
+
+function RecapCard({ lookups }: { lookups: Lookups | null }) {
+  const snapshot = JourneyContext.useSelector((s) => s.context.snapshot);
+  if (!snapshot) return null;
+  return (
+    <CardDocumentRecap title={messages.informazioniPersonali.recapTitle} items={baseDataRecap(snapshot, lookups)} />
   );
 }
 

@@ -1,10 +1,10 @@
 // The applicant's base data as label/value pairs for the document-recap card.
-import type { Lookups, Snapshot } from "../../api/types";
+import type { LookupOption, Lookups, Snapshot } from "../../api/types";
 import type { RecapItem } from "../../components/cards/cards";
 import { formatDate, sentenceCase } from "../../lib/format";
 import { messages } from "../../messages";
 
-function describe(code: string | undefined, options: Lookups[keyof Lookups] | undefined): string | undefined {
+function describe(code: string | undefined, options: readonly LookupOption[] | undefined): string | undefined {
   if (!code) return undefined;
   const found = options?.find((option) => option.codice === code);
   return found ? sentenceCase(found.descrizione) : code;

@@ -1,23 +1,110 @@
-// The outcome page /typ?esito=...: a title, an explanation and the next action for each esito (§2).
-import { Box, Button, Center, Heading, Stack, Text } from "@chakra-ui/react";
+// The outcome page /typ?esito=...: a title, an explanation and the next action for each esito (§2);
+// for an outcome that is not positive, the kind of reason in plain words and, after an automated
+// refusal, the request for a person to review the decision (CCD2).
+import { Box, Button, Center, chakra, Heading, Stack, Text, Textarea } from "@chakra-ui/react";
+import { useEffect, useRef, useState } from "react";
 import { Link as RouterLink, useLocation, useSearchParams } from "react-router";
 
+import { api } from "../../api/client";
+import { CardError } from "../../components/cards/cards";
 import { PageWrapper } from "../../components/layout/PageWrapper";
-import { AlertIcon, InfoIcon } from "../../components/ui/icons";
+import { controlAria, Field } from "../../components/ui/field";
+import { AlertIcon, CheckCircleIcon, InfoIcon } from "../../components/ui/icons";
 import { isAtRoute } from "../../lib/routes";
 import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
 import { esitoCopy } from "./esito";
+
+const p = messages.esitoPage;
+const REVIEWABLE = "esito-non-valido";
+
+/** §7 POST /typ: the outcome is logged once per visit of the page the server sent the applicant to. */
+function useOutcomeReport(atServerRoute: boolean) {
+  const session = JourneyContext.useSelector((s) => s.context.session);
+  const reported = useRef<string | null>(null);
+  const location = useLocation();
+  useEffect(() => {
+    const key = `${location.search}|${session?.applicationId ?? ""}`;
+    if (!atServerRoute || !session || reported.current === key) return;
+    reported.current = key;
+    api.reportOutcome(session).catch((error: unknown) => console.error("Esito non registrato", error));
+  }, [atServerRoute, session, location.search]);
+}
+
+function ReviewRequest() {
+  const journey = JourneyContext.useActorRef();
+  const requested = JourneyContext.useSelector((s) => s.context.snapshot?.reviewRequested === true);
+  const sending = JourneyContext.useSelector((s) => s.matches({ esito: "reviewing" }));
+  const formError = JourneyContext.useSelector((s) => (s.matches("esito") ? s.context.formError : null));
+  const [motivo, setMotivo] = useState("");
+  const doneRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (requested) doneRef.current?.focus();
+  }, [requested]);
+
+  if (requested) {
+    return (
+      <Box ref={doneRef} tabIndex={-1} outline="none" role="status" w="full" textAlign="left" bg="brand.cream" borderRadius="md" p="5" data-testid="review-requested">
+        <Heading as="h2" fontSize="lg" display="flex" gap="2" alignItems="center">
+          <CheckCircleIcon boxSize="6" />
+          {p.reviewDoneTitle}
+        </Heading>
+        <Text mt="2">{p.reviewDone}</Text>
+      </Box>
+    );
+  }
+  return (
+    <chakra.form
+      w="full"
+      textAlign="left"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const request = { type: "REQUEST_REVIEW", motivo: motivo.trim() || null } as const;
+        if (journey.getSnapshot().can(request)) journey.send(request);
+      }}
+    >
+      <Stack gap="4" borderTopWidth="1px" borderColor="gray.200" pt="6">
+        <Heading as="h2" fontSize="xl">
+          {p.reviewTitle}
+        </Heading>
+        <Text>{p.reviewBody}</Text>
+        {formError ? <CardError title={p.reviewErrorTitle}>{formError}</CardError> : null}
+        <Field id="field-motivo" label={p.reviewMotivo} helperText={p.reviewMotivoHint}>
+          <Textarea
+            name="motivo"
+            value={motivo}
+            onChange={(event) => setMotivo(event.target.value.slice(0, 1000))}
+            rows={3}
+            bg="white"
+            borderColor="gray.400"
+            {...controlAria("field-motivo", { hasHint: true })}
+          />
+        </Field>
+        <Box>
+          <Button type="submit" variant="solid" size="xl" w={{ base: "full", md: "auto" }} whiteSpace="normal" loading={sending} loadingText={p.reviewSending}>
+            {p.reviewSubmit}
+          </Button>
+        </Box>
+      </Stack>
+    </chakra.form>
+  );
+}
 
 export function TypPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const journey = JourneyContext.useActorRef();
   const snapshot = JourneyContext.useSelector((s) => s.context.snapshot);
-  const copy = esitoCopy(params.get("esito"));
+  const esito = params.get("esito");
+  const copy = esitoCopy(esito);
+  const atServerRoute = snapshot !== null && isAtRoute(location, snapshot.route);
+  useOutcomeReport(atServerRoute);
 
   // After a rendering error the application may still be fine: offer to go back to its page.
-  const resumeRoute = snapshot && !isAtRoute(location, snapshot.route) ? snapshot.route : null;
+  const resumeRoute = snapshot && !atServerRoute && !snapshot.route.startsWith("/typ") ? snapshot.route : null;
+  const reviewable = esito === REVIEWABLE && atServerRoute;
 
   return (
     <PageWrapper title={`${copy.title} - ${messages.esito.documentTitle}`}>
@@ -35,24 +122,33 @@ export function TypPage() {
           borderTopWidth="6px"
           borderTopColor={copy.tone === "error" ? "brand.red" : "ink"}
         >
-          {copy.tone === "error" ? (
-            <AlertIcon boxSize="14" color="brand.red" />
-          ) : (
-            <InfoIcon boxSize="14" color="ink" />
-          )}
+          {copy.tone === "error" ? <AlertIcon boxSize="14" color="brand.red" /> : <InfoIcon boxSize="14" color="ink" />}
           <Heading as="h1" tabIndex={-1} outline="none" fontSize={{ base: "2xl", md: "3xl" }} lineHeight="1.2">
             {copy.title}
           </Heading>
           <Text fontSize="lg">{copy.explanation}</Text>
+          {copy.reason ? (
+            <Box w="full" textAlign="left" borderLeftWidth="4px" borderColor="ink" ps="4" py="1" data-testid="esito-reason">
+              <Text fontWeight="bold">{p.reasonTitle}</Text>
+              <Text mt="1">{copy.reason}</Text>
+            </Box>
+          ) : null}
           <Box bg="brand.cream" borderRadius="md" px="4" py="3" w="full">
             <Text fontWeight="semibold">{copy.nextStep}</Text>
           </Box>
+          {reviewable ? <ReviewRequest /> : null}
           {resumeRoute ? (
             <Button asChild variant="solid" size="xl" w={{ base: "full", md: "auto" }} whiteSpace="normal">
               <RouterLink to={resumeRoute}>{messages.app.retry}</RouterLink>
             </Button>
           ) : copy.restartLabel ? (
-            <Button variant="solid" size="xl" w={{ base: "full", md: "auto" }} whiteSpace="normal" onClick={() => journey.send({ type: "RESTART" })}>
+            <Button
+              variant={reviewable ? "outline" : "solid"}
+              size="xl"
+              w={{ base: "full", md: "auto" }}
+              whiteSpace="normal"
+              onClick={() => journey.send({ type: "RESTART", route: "/simulatore" })}
+            >
               {copy.restartLabel}
             </Button>
           ) : null}

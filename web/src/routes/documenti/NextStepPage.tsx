@@ -1,0 +1,77 @@
+// The pages of steps this version does not have yet (/documenti, /firma/carica): an honest page
+// that says what happened, what comes next and what to keep at hand, with the draft to save.
+import { Box, Flex, Grid, Heading, List, Stack, Text } from "@chakra-ui/react";
+
+import { api } from "../../api/client";
+import { CardDocumentRecap, CardInfo } from "../../components/cards/cards";
+import { SaveDraft } from "../../components/draft/SaveDraft";
+import { PageWrapper } from "../../components/layout/PageWrapper";
+import { CheckCircleIcon, InfoIcon } from "../../components/ui/icons";
+import { useRemote } from "../../lib/useRemote";
+import { JourneyContext } from "../../machines/JourneyContext";
+import { messages } from "../../messages";
+import { baseDataRecap } from "../informazioniPersonali/baseDataRecap";
+
+const readLookups = (signal: AbortSignal) => api.readLookups(signal);
+
+interface NextStepCopy {
+  documentTitle: string;
+  heading: string;
+  intro: string;
+  nextTitle: string;
+  next: string;
+}
+
+function NextStepPage({ copy }: { copy: NextStepCopy }) {
+  const snapshot = JourneyContext.useSelector((s) => s.context.snapshot);
+  const lookups = useRemote(readLookups);
+  const keep = messages.informazioniPersonali;
+  return (
+    <PageWrapper title={copy.documentTitle}>
+      <Flex gap="3" alignItems="center" mb={{ base: "6", md: "8" }}>
+        <CheckCircleIcon boxSize={{ base: "8", md: "10" }} color="ink" flexShrink={0} />
+        <Box>
+          <Heading as="h1" tabIndex={-1} outline="none" fontSize={{ base: "2xl", md: "4xl" }} lineHeight="1.15">
+            {copy.heading}
+          </Heading>
+          <Text mt="1">{copy.intro}</Text>
+        </Box>
+      </Flex>
+      <Grid templateColumns={{ base: "1fr", md: "minmax(0, 3fr) minmax(0, 2fr)" }} gap={{ base: "5", md: "8" }} alignItems="start">
+        <Stack gap="5">
+          <CardInfo title={copy.nextTitle} icon={<InfoIcon boxSize="6" color="brand.red" />}>
+            <Text>{copy.next}</Text>
+            <Text fontWeight="bold" mt="4" mb="2">
+              {keep.keepAtHandTitle}
+            </Text>
+            <List.Root gap="2" variant="plain">
+              {keep.keepAtHand.map((item) => (
+                <List.Item key={item} alignItems="center">
+                  <List.Indicator asChild color="brand.red">
+                    <CheckCircleIcon boxSize="5" />
+                  </List.Indicator>
+                  {item}
+                </List.Item>
+              ))}
+            </List.Root>
+          </CardInfo>
+          <Box>
+            <Text mb="3">{messages.documenti.saveHint}</Text>
+            <SaveDraft />
+          </Box>
+        </Stack>
+        {snapshot ? (
+          <CardDocumentRecap title={keep.recapTitle} items={baseDataRecap(snapshot, lookups.status === "ready" ? lookups.data : null)} />
+        ) : null}
+      </Grid>
+    </PageWrapper>
+  );
+}
+
+export function DocumentiPage() {
+  return <NextStepPage copy={messages.documenti} />;
+}
+
+export function FirmaCaricaPage() {
+  return <NextStepPage copy={messages.firma} />;
+}

@@ -1,0 +1,227 @@
+// Step 4's form data: flat values keyed by the API's field paths ("residenza.attuale.comune"), so a
+// server error lands on the field of the same name; and the conversion to and from the API shape.
+import type { FieldErrors, InformazioniPersonali } from "../../api/types";
+import {
+  formatEuroInput,
+  formatIban,
+  isValidMonthYear,
+  normaliseIban,
+  parseEuroToCents,
+} from "../../lib/format";
+import { messages } from "../../messages";
+
+export type PersonalValues = Record<string, string>;
+
+/** How the step is shaped for this applicant (§3 partner, §1 work position). */
+export interface PersonalContext {
+  /** The light form's work position: D, A, P or C. */
+  posizioneLavorativa: string;
+  /** snapshot.previousAddressYears: the partner's anzianitaIndirizzoCorrente, 2 when null. */
+  previousAddressYears: number;
+}
+
+export const DEFAULT_PREVIOUS_ADDRESS_YEARS = 2;
+const ADDRESS = ["provincia", "comune", "indirizzo", "numeroCivico"] as const;
+const EMPLOYER = ["nome", "provincia", "comune", "indirizzo", "cap"] as const;
+
+export const addressPaths = (prefix: string) => ADDRESS.map((field) => `${prefix}.${field}`);
+
+/** Work positions without an employer of their own: pensioners and "other" (§1). */
+export const hasEmployer = (ctx: PersonalContext) => !["P", "C"].includes(ctx.posizioneLavorativa);
+export const needsHiringType = (ctx: PersonalContext) => ctx.posizioneLavorativa === "D";
+
+export function needsPreviousAddress(values: PersonalValues, ctx: PersonalContext): boolean {
+  const years = values["residenza.anniResidenza"]?.trim();
+  return Boolean(years) && /^\d+$/.test(years ?? "") && Number(years) < ctx.previousAddressYears;
+}
+
+export const wantsCorrespondence = (values: PersonalValues) => values.corrispondenzaDiversa === "S";
+
+/** The engine's activity for an occupation list entry, from the light form's work position. */
+export function activityOf(posizioneLavorativa: string): string {
+  return { D: "DIP", A: "AUT", P: "PEN" }[posizioneLavorativa] ?? "ALT";
+}
+
+/** Every path shown for this applicant, in page order (the error summary follows it). */
+export function visiblePaths(values: PersonalValues, ctx: PersonalContext): string[] {
+  const paths = [...addressPaths("residenza.attuale"), "residenza.anniResidenza"];
+  if (needsPreviousAddress(values, ctx)) paths.push(...addressPaths("residenza.precedente"));
+  if (wantsCorrespondence(values)) paths.push(...addressPaths("residenza.corrispondenza"), "residenza.corrispondenza.cap");
+  paths.push(
+    "informazioniDemografiche.cittadinanza",
+    "informazioniDemografiche.statoCivile",
+    "informazioniDemografiche.membriNucleoFamiliare",
+    "informazioniDemografiche.membriConReddito",
+    "informazioniDemografiche.politicamenteEsposto",
+  );
+  if (values["informazioniDemografiche.politicamenteEsposto"] === "S") paths.push("informazioniDemografiche.profiloEsposizione");
+  paths.push("informazioniProfessionali.settore", "informazioniProfessionali.occupazione");
+  if (needsHiringType(ctx)) paths.push("informazioniProfessionali.tipoAssunzione");
+  paths.push(
+    "informazioniProfessionali.tipoReddito",
+    "informazioniProfessionali.redditoInCentesimi",
+    "informazioniProfessionali.mensilita",
+    "informazioniProfessionali.anniLavorativi",
+  );
+  if (hasEmployer(ctx)) paths.push(...EMPLOYER.map((field) => `datoreLavoro.${field}`));
+  paths.push("coordinateBancarie.iban", "coordinateBancarie.aperturaConto");
+  return paths;
+}
+
+const OPTIONAL: ReadonlySet<string> = new Set(["informazioniDemografiche.profiloEsposizione"]);
+const WHOLE_NUMBERS = [
+  "residenza.anniResidenza",
+  "informazioniDemografiche.membriNucleoFamiliare",
+  "informazioniDemografiche.membriConReddito",
+  "informazioniProfessionali.anniLavorativi",
+];
+
+/** What can be told before sending: missing fields and formats. The back office checks the rest. */
+export function validatePersonalValues(values: PersonalValues, ctx: PersonalContext, today = new Date()): FieldErrors {
+  const errors: FieldErrors = {};
+  const c = messages.catalogue;
+  for (const path of visiblePaths(values, ctx)) {
+    if (!OPTIONAL.has(path) && !(values[path] ?? "").trim()) errors[path] = c.CAMPO_OBBLIGATORIO;
+  }
+  const filled = (path: string) => !errors[path] && (values[path] ?? "").trim() !== "";
+  for (const path of WHOLE_NUMBERS) {
+    if (filled(path) && !/^\d{1,2}$/.test(values[path]!.trim())) errors[path] = c.NUMERO_NON_VALIDO;
+  }
+  const members = Number(values["informazioniDemografiche.membriNucleoFamiliare"]);
+  const earners = Number(values["informazioniDemografiche.membriConReddito"]);
+  if (filled("informazioniDemografiche.membriNucleoFamiliare") && members < 1) {
+    errors["informazioniDemografiche.membriNucleoFamiliare"] = c.NUMERO_NON_VALIDO;
+  }
+  if (!errors["informazioniDemografiche.membriConReddito"] && filled("informazioniDemografiche.membriConReddito") && earners > members) {
+    errors["informazioniDemografiche.membriConReddito"] = c.MEMBRI_CON_REDDITO_NON_VALIDI;
+  }
+  const income = "informazioniProfessionali.redditoInCentesimi";
+  if (filled(income) && !parseEuroToCents(values[income]!)) errors[income] = c.IMPORTO_NON_VALIDO;
+  for (const path of ["residenza.corrispondenza.cap", "datoreLavoro.cap"]) {
+    if (filled(path) && visiblePaths(values, ctx).includes(path) && !/^\d{5}$/.test(values[path]!.trim())) {
+      errors[path] = c.CAP_NON_VALIDO;
+    }
+  }
+  const iban = "coordinateBancarie.iban";
+  if (filled(iban)) {
+    const value = normaliseIban(values[iban]!);
+    if (!value.startsWith("IT")) errors[iban] = c.IBAN_NON_ITALIANO;
+    else if (!isMod97(value) || value.length !== 27) errors[iban] = c.IBAN_NON_VALIDO;
+  }
+  const opened = "coordinateBancarie.aperturaConto";
+  if (filled(opened) && !isValidMonthYear(values[opened]!.trim(), today)) errors[opened] = c.DATA_NON_VALIDA;
+  return errors;
+}
+
+/** ISO 13616 check digits (the CIN is the back office's to check). */
+export function isMod97(iban: string): boolean {
+  if (!/^[A-Z]{2}\d{2}[0-9A-Z]+$/.test(iban)) return false;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const char of rearranged) {
+    const digits = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+const text = (values: PersonalValues, path: string) => (values[path] ?? "").trim();
+const whole = (values: PersonalValues, path: string) => {
+  const value = text(values, path);
+  return /^\d+$/.test(value) ? Number(value) : null;
+};
+
+function address(values: PersonalValues, prefix: string) {
+  return {
+    provincia: text(values, `${prefix}.provincia`).toUpperCase(),
+    comune: text(values, `${prefix}.comune`),
+    indirizzo: text(values, `${prefix}.indirizzo`).replace(/\s+/g, " "),
+    numeroCivico: text(values, `${prefix}.numeroCivico`),
+  };
+}
+
+/** The API's informazioniPersonali for what the applicant filled in. */
+export function toInformazioniPersonali(
+  values: PersonalValues,
+  ctx: PersonalContext,
+  isExtracomunitario: boolean,
+): InformazioniPersonali {
+  const employer = hasEmployer(ctx);
+  const pep = values["informazioniDemografiche.politicamenteEsposto"] === "S";
+  return {
+    residenza: {
+      attuale: address(values, "residenza.attuale"),
+      precedente: needsPreviousAddress(values, ctx) ? address(values, "residenza.precedente") : null,
+      corrispondenza: wantsCorrespondence(values)
+        ? { ...address(values, "residenza.corrispondenza"), cap: text(values, "residenza.corrispondenza.cap") }
+        : null,
+      anniResidenza: whole(values, "residenza.anniResidenza"),
+    },
+    informazioniDemografiche: {
+      cittadinanza: text(values, "informazioniDemografiche.cittadinanza"),
+      isExtracomunitario,
+      statoCivile: text(values, "informazioniDemografiche.statoCivile"),
+      membriNucleoFamiliare: whole(values, "informazioniDemografiche.membriNucleoFamiliare"),
+      membriConReddito: whole(values, "informazioniDemografiche.membriConReddito"),
+      politicamenteEsposto: pep,
+      profiloEsposizione: pep ? text(values, "informazioniDemografiche.profiloEsposizione") || null : null,
+    },
+    informazioniProfessionali: {
+      settore: text(values, "informazioniProfessionali.settore"),
+      occupazione: text(values, "informazioniProfessionali.occupazione"),
+      tipoAssunzione: needsHiringType(ctx) ? text(values, "informazioniProfessionali.tipoAssunzione") : "",
+      tipoReddito: text(values, "informazioniProfessionali.tipoReddito"),
+      redditoInCentesimi: parseEuroToCents(text(values, "informazioniProfessionali.redditoInCentesimi")),
+      mensilita: whole(values, "informazioniProfessionali.mensilita"),
+      anniLavorativi: whole(values, "informazioniProfessionali.anniLavorativi"),
+    },
+    datoreLavoro: employer
+      ? {
+          nome: text(values, "datoreLavoro.nome"),
+          provincia: text(values, "datoreLavoro.provincia").toUpperCase(),
+          comune: text(values, "datoreLavoro.comune"),
+          indirizzo: text(values, "datoreLavoro.indirizzo"),
+          cap: text(values, "datoreLavoro.cap"),
+        }
+      : { nome: "", provincia: "", comune: "", indirizzo: "", cap: "" },
+    coordinateBancarie: {
+      iban: normaliseIban(text(values, "coordinateBancarie.iban")),
+      aperturaConto: text(values, "coordinateBancarie.aperturaConto") || null,
+    },
+  };
+}
+
+/** The form as the server last saw it (a reload, a resumed draft): every field back in place. */
+export function valuesFromInformazioniPersonali(info: InformazioniPersonali | null | undefined): PersonalValues {
+  const values: PersonalValues = {};
+  if (!info) return values;
+  const put = (prefix: string, record: object | null | undefined) => {
+    if (!record) return;
+    for (const [key, value] of Object.entries(record)) {
+      if (typeof value === "string" || typeof value === "number") values[`${prefix}.${key}`] = String(value);
+    }
+  };
+  put("residenza.attuale", info.residenza.attuale);
+  put("residenza.precedente", info.residenza.precedente);
+  if (info.residenza.corrispondenza) {
+    put("residenza.corrispondenza", info.residenza.corrispondenza);
+    values.corrispondenzaDiversa = "S";
+  }
+  if (info.residenza.anniResidenza !== null) values["residenza.anniResidenza"] = String(info.residenza.anniResidenza);
+  const { politicamenteEsposto, isExtracomunitario: _flag, ...demographics } = info.informazioniDemografiche;
+  put("informazioniDemografiche", demographics);
+  values["informazioniDemografiche.politicamenteEsposto"] = politicamenteEsposto ? "S" : "N";
+  const { redditoInCentesimi, ...work } = info.informazioniProfessionali;
+  put("informazioniProfessionali", work);
+  if (redditoInCentesimi !== null) values["informazioniProfessionali.redditoInCentesimi"] = formatEuroInput(redditoInCentesimi);
+  put("datoreLavoro", info.datoreLavoro);
+  if (info.coordinateBancarie.iban) values["coordinateBancarie.iban"] = formatIban(info.coordinateBancarie.iban);
+  if (info.coordinateBancarie.aperturaConto) values["coordinateBancarie.aperturaConto"] = info.coordinateBancarie.aperturaConto;
+  return values;
+}
+
+/** Errors in page order, whatever order they came in; unknown paths last. */
+export function orderedErrors(errors: FieldErrors, values: PersonalValues, ctx: PersonalContext): string[] {
+  const order = visiblePaths(values, ctx);
+  return [...order.filter((path) => path in errors), ...Object.keys(errors).filter((path) => !order.includes(path))];
+}

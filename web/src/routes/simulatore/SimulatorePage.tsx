@@ -1,0 +1,216 @@
+// /simulatore: the public simulator. Amount, duration and purpose give the engine's instalment,
+// TAN, TAEG and representative example; "Richiedi il prestito" carries them to the light form.
+import { Box, Button, Grid, Heading, Input, NativeSelect, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+
+import { api } from "../../api/client";
+import type { Quote, SimulatorData } from "../../api/types";
+import { CardError, CardInfo, CardLink } from "../../components/cards/cards";
+import { PageWrapper } from "../../components/layout/PageWrapper";
+import { controlAria, Field } from "../../components/ui/field";
+import { formatEuroCents, formatEuroInput, formatPercent, parseEuroToCents } from "../../lib/format";
+import { paths } from "../../lib/routes";
+import { campaignFromQuery, simulatorToQuery } from "../../lib/simulator";
+import { JourneyContext } from "../../machines/JourneyContext";
+import { messages } from "../../messages";
+
+const m = messages.simulatore;
+const MIN_CENTS = 100_000;
+const MAX_CENTS = 5_000_000;
+const DURATE = [12, 18, 24, 36, 48, 60, 72, 84, 96, 108, 120];
+const QUOTE_DELAY_MS = 400;
+
+type QuoteState = { status: "idle" } | { status: "loading" } | { status: "ready"; quote: Quote } | { status: "error" };
+
+/** The engine's quote for the terms, asked once the person stops typing (debounced). */
+function useQuote(importo: number | null, numeroRate: number, finalita: string) {
+  const [state, setState] = useState<{ key: string; value: QuoteState }>({ key: "", value: { status: "idle" } });
+  const valid = importo !== null && importo >= MIN_CENTS && importo <= MAX_CENTS;
+  const key = `${importo}|${numeroRate}|${finalita}`;
+  useEffect(() => {
+    if (!valid) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      api.quote({ importo, numeroRate, finalita }, controller.signal).then(
+        (quote) => setState({ key, value: { status: "ready", quote } }),
+        () => {
+          if (!controller.signal.aborted) setState({ key, value: { status: "error" } });
+        },
+      );
+    }, QUOTE_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [key, importo, numeroRate, finalita, valid]);
+  if (!valid) return { status: "idle" } as QuoteState;
+  return state.key === key ? state.value : ({ status: "loading" } as QuoteState);
+}
+
+export function SimulatorePage() {
+  const journey = JourneyContext.useActorRef();
+  const [params] = useSearchParams();
+  const [importoText, setImportoText] = useState(formatEuroInput(1_000_000));
+  const [numeroRate, setNumeroRate] = useState(60);
+  const [finalita, setFinalita] = useState("LIQUIDITA");
+  const importo = parseEuroToCents(importoText);
+  const quote = useQuote(importo, numeroRate, finalita);
+  const importoError = importo === null || importo < MIN_CENTS || importo > MAX_CENTS ? m.importoError : undefined;
+  const bozzaNonTrovata = params.get("bozza") === "non-trovata";
+  const codeNotFound = params.get("simulazione") === "non-trovata";
+  const campaign = useMemo(() => campaignFromQuery(params), [params]);
+
+  function start() {
+    if (quote.status !== "ready" || !quote.quote.offerta || importo === null) return;
+    const offerta = quote.quote.offerta;
+    const simulator: SimulatorData = {
+      CODICE_OFFERTA: offerta.codice ?? "PPONLINE",
+      SC_TIPO_OFFERTA: "2",
+      MOD_PAGAMENTO: "RID",
+      SC_BENE: finalita,
+      SC_NUMERO_RATE: numeroRate,
+      SC_IMPORTO_TOTALE: importo,
+      SC_IMPORTO_RATA: offerta.importoRata ?? 0,
+      ...campaign,
+    };
+    // A new request from the simulator: whatever this browser held before is let go.
+    journey.send({ type: "RESTART", route: `${paths.home}?${simulatorToQuery(simulator)}` });
+  }
+
+  const offerta = quote.status === "ready" ? quote.quote.offerta : null;
+
+  return (
+    <PageWrapper title={m.documentTitle}>
+      <Box mb={{ base: "6", md: "8" }} maxW="44rem">
+        <Heading as="h1" tabIndex={-1} outline="none" fontSize={{ base: "3xl", md: "5xl" }} lineHeight="1.1">
+          {m.heading}
+        </Heading>
+        <Text mt="3" fontSize={{ base: "md", md: "lg" }}>
+          {m.intro}
+        </Text>
+      </Box>
+      {bozzaNonTrovata || codeNotFound ? (
+        <Box mb="6" maxW="44rem">
+          <CardError title={bozzaNonTrovata ? m.bozzaNonTrovataTitle : m.codeNotFound} headingLevel="h2">
+            {bozzaNonTrovata ? m.bozzaNonTrovata : null}
+          </CardError>
+        </Box>
+      ) : null}
+      <Grid templateColumns={{ base: "1fr", md: "minmax(0, 1fr) minmax(0, 1fr)" }} gap={{ base: "6", md: "8" }} alignItems="start">
+        <Stack as="form" gap="5" bg="white" borderRadius="xl" p={{ base: "5", md: "8" }} boxShadow="0 4px 16px rgba(26,26,26,0.08)" onSubmit={(e) => e.preventDefault()}>
+          <Field id="field-importo" label={m.importo} helperText={m.importoHint} errorText={importoError}>
+            <Input
+              name="importo"
+              value={importoText}
+              onChange={(event) => setImportoText(event.target.value.replace(/[^\d.,]/g, ""))}
+              onBlur={() => {
+                if (importo !== null) setImportoText(formatEuroInput(importo));
+              }}
+              inputMode="decimal"
+              size="lg"
+              bg="white"
+              fontSize="xl"
+              fontWeight="bold"
+              borderColor={importoError ? "brand.red" : "gray.400"}
+              {...controlAria("field-importo", { hasHint: true, error: importoError })}
+            />
+          </Field>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+            <Field id="field-numeroRate" label={m.durata}>
+              <NativeSelect.Root size="lg">
+                <NativeSelect.Field id="field-numeroRate" name="numeroRate" value={String(numeroRate)} onChange={(e) => setNumeroRate(Number(e.target.value))} bg="white" borderColor="gray.400">
+                  {DURATE.map((n) => (
+                    <option key={n} value={n}>
+                      {m.durataValue(n)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field>
+            <Field id="field-finalita" label={m.finalita}>
+              <NativeSelect.Root size="lg">
+                <NativeSelect.Field id="field-finalita" name="finalita" value={finalita} onChange={(e) => setFinalita(e.target.value)} bg="white" borderColor="gray.400">
+                  {m.finalitaOptions.map((option) => (
+                    <option key={option.codice} value={option.codice}>
+                      {option.descrizione}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field>
+          </SimpleGrid>
+        </Stack>
+
+        <Stack gap="5">
+          <Box as="section" aria-labelledby="quote-title" bg="white" borderRadius="xl" overflow="hidden" boxShadow="0 4px 16px rgba(26,26,26,0.08)">
+            <Box bg="ink" color="white" px={{ base: "5", md: "6" }} py="4">
+              <Heading as="h2" id="quote-title" fontSize="md" fontWeight="semibold">
+                {m.resultTitle}
+              </Heading>
+            </Box>
+            <Box px={{ base: "5", md: "6" }} py="5" aria-live="polite" aria-busy={quote.status === "loading"}>
+              {quote.status === "loading" ? (
+                <Stack direction="row" gap="3" alignItems="center" minH="7rem">
+                  <Spinner color="brand.red" />
+                  <Text>{m.calculating}</Text>
+                </Stack>
+              ) : null}
+              {quote.status === "error" || (quote.status === "ready" && !offerta) ? (
+                <Text color="brand.red" fontWeight="semibold">
+                  {quote.status === "ready" && quote.quote.errori.length > 0 ? quote.quote.errori.join(" ") : m.quoteError}
+                </Text>
+              ) : null}
+              {offerta ? (
+                <>
+                  <Text fontSize="sm" color="inkMuted">
+                    {m.rata}
+                  </Text>
+                  <Text fontSize={{ base: "4xl", md: "5xl" }} fontWeight="bold" color="brand.red" lineHeight="1.1" data-testid="quote-rata">
+                    {formatEuroCents(offerta.importoRata ?? 0)}
+                  </Text>
+                  <SimpleGrid columns={2} gap="4" mt="4">
+                    <Box>
+                      <Text fontSize="sm" color="inkMuted">
+                        {m.tan}
+                      </Text>
+                      <Text fontSize="xl" fontWeight="bold" data-testid="quote-tan">
+                        {formatPercent(offerta.tan)}
+                      </Text>
+                    </Box>
+                    <Box>
+                      <Text fontSize="sm" color="inkMuted">
+                        {m.taeg}
+                      </Text>
+                      <Text fontSize="xl" fontWeight="bold" data-testid="quote-taeg">
+                        {formatPercent(offerta.taeg)}
+                      </Text>
+                    </Box>
+                  </SimpleGrid>
+                  <Text mt="4" fontSize="sm">
+                    {m.totaleDovuto}: <strong>{formatEuroCents(offerta.importoTotaleDovuto ?? 0)}</strong>
+                  </Text>
+                </>
+              ) : null}
+              <Button mt="6" variant="solid" size="xl" w="full" whiteSpace="normal" disabled={!offerta} onClick={start}>
+                {m.start}
+              </Button>
+            </Box>
+          </Box>
+          {quote.status === "ready" && quote.quote.esempioRappresentativo ? (
+            <CardInfo title={m.exampleTitle}>
+              <Text fontSize="sm" data-testid="quote-example">
+                {quote.quote.esempioRappresentativo}
+              </Text>
+            </CardInfo>
+          ) : null}
+          <CardLink to={paths.resume}>{m.resumeLink}</CardLink>
+        </Stack>
+      </Grid>
+    </PageWrapper>
+  );
+}
+
+export default SimulatorePage;
