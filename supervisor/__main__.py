@@ -41,6 +41,8 @@ def main() -> int:
         "SANDBOX_DATABASE_URL": f"sqlite:///{settings.var_dir / 'sandbox.db'}",
         "SANDBOX_PUBLIC_URL": f"http://127.0.0.1:{settings.sandbox_port}",
     }
+    # The embedded run's back office is the sandbox it starts, unless told otherwise.
+    env.setdefault("PRESTITO_BACKOFFICE_URL", f"http://127.0.0.1:{settings.sandbox_port}")
     children: list[tuple[str, subprocess.Popen[bytes]]] = []
 
     def start(name: str, args: list[str]) -> subprocess.Popen[bytes]:

@@ -1,0 +1,88 @@
+"""`make run`'s stack, stopped and started again: a saved draft resumes with nothing lost."""
+
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import httpx
+
+from tests.conftest import ROOT, free_port
+from tests.utils.applicants import mario_rossi, simulator_data
+
+
+@contextmanager
+def running_stack(var_dir: Path, ports: dict[str, int]) -> Iterator[str]:
+    env = {
+        **os.environ,
+        "PRESTITO_VAR_DIR": str(var_dir),
+        "PRESTITO_API_PORT": str(ports["api"]),
+        "PRESTITO_SANDBOX_PORT": str(ports["sandbox"]),
+        "PRESTITO_TEMPORAL_ADDRESS": f"127.0.0.1:{ports['temporal']}",
+        "PRESTITO_TEMPORAL_UI_PORT": str(ports["ui"]),
+        "PRESTITO_TASK_QUEUE": "loan-journey",
+    }
+    env.pop("PRESTITO_BACKOFFICE_URL", None)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "supervisor"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    base = f"http://127.0.0.1:{ports['api']}/main/api"
+    try:
+        deadline = time.monotonic() + 90
+        while time.monotonic() < deadline:
+            assert process.poll() is None, process.stdout.read() if process.stdout else ""
+            try:
+                if httpx.get(f"{base}/cache/lookup", timeout=2).status_code == 200:
+                    break
+            except httpx.TransportError:
+                pass
+            time.sleep(0.5)
+        else:
+            raise AssertionError("the stack did not become ready in 90 s")
+        yield base
+    finally:
+        process.send_signal(signal.SIGINT)  # what Ctrl-C does
+        process.wait(timeout=60)
+
+
+def test_a_saved_draft_survives_a_restart_of_the_whole_stack(tmp_path: Path) -> None:
+    ports = {name: free_port() for name in ("api", "sandbox", "temporal", "ui")}
+    with running_stack(tmp_path, ports) as api:
+        body = {
+            "simulator": simulator_data().model_dump(exclude_none=True),
+            "form": mario_rossi(emailAddress="riavvio@gmail.com").model_dump(),
+        }
+        started = httpx.post(f"{api}/applications", json=body, timeout=30).json()
+        assert started["ok"], started
+        saved = httpx.post(
+            f"{api}/draft/create",
+            headers={"b2b-authorization": started["token"]},
+            json={"draftId": started["applicationId"]},
+            timeout=30,
+        ).json()
+        code = saved["code"]
+
+    assert re.fullmatch(r"[\w-]{22,}", code)
+    with running_stack(tmp_path, ports) as api:
+        resumed = httpx.post(f"{api}/draft/resume", json={"code": code}, timeout=30)
+        assert resumed.status_code == 200, resumed.text
+        snapshot = resumed.json()["snapshot"]
+        assert snapshot["applicationId"] == started["applicationId"]
+        assert snapshot["informazioniBase"]["emailAddress"] == "RIAVVIO@GMAIL.COM"
+        assert snapshot["simulation"]["codOfferta"]["prgSimul"]
+        reread = httpx.get(
+            f"{api}/applications/{started['applicationId']}",
+            headers={"b2b-authorization": resumed.json()["token"]},
+            timeout=30,
+        )
+        assert reread.json()["user"]["dataNascita"] == "10/12/1985"
