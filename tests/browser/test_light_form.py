@@ -32,14 +32,14 @@ async def test_light_form_error_then_correction_then_next_route(
 
     # A fiscal code with a wrong check character: refused in Italian on the field itself.
     await fill_light_form(page, "RSSMRA85T10F205X")
-    await page.get_by_role("button", name="Continua").click()
+    await page.get_by_role("button", name="Continua", exact=True).click()
     await expect(page.get_by_text(messages.CODICE_FISCALE_NON_VALIDO).first).to_be_visible()
     await expect(page.locator('[name="fiscalCode"]')).to_have_attribute("aria-invalid", "true")
     await expect(page).to_have_url(f"{live_server}/main/")
     await assert_accessible(page)
 
     await page.locator('[name="fiscalCode"]').fill("RSSMRA85T10F205R")
-    await page.get_by_role("button", name="Continua").click()
+    await page.get_by_role("button", name="Continua", exact=True).click()
     await expect(page).to_have_url(f"{live_server}/main/offerta", timeout=15_000)
     await expect(page.get_by_test_id("offer-rata").first).to_be_visible()
     await assert_accessible(page)
@@ -55,7 +55,7 @@ async def test_light_form_error_then_correction_then_next_route(
 async def test_a_refused_mobile_lands_on_the_phone_error_page(page: Page, live_server: str) -> None:
     await page.goto(f"{live_server}/main/")
     await fill_light_form(page, "RSSMRA85T10F205R", mobile="3001234567")
-    await page.get_by_role("button", name="Continua").click()
+    await page.get_by_role("button", name="Continua", exact=True).click()
     await expect(page).to_have_url(f"{live_server}/main/typ?esito=errorecellulare", timeout=15_000)
     await expect(page.get_by_role("heading", level=1)).to_be_visible()
     await assert_accessible(page)

@@ -44,7 +44,11 @@ export function ComboboxField(props: ComboboxFieldProps) {
         collection={collection}
         ids={{ input: id }}
         inputValue={inputValue}
-        onInputValueChange={(details) => onInputValueChange(details.inputValue)}
+        onInputValueChange={(details) => {
+          // The caller's onSelect writes the chosen item's text; the combobox's own echo of it
+          // (sometimes "" once the filtered list no longer holds the item) would overwrite it.
+          if (details.reason !== "item-select") onInputValueChange(details.inputValue);
+        }}
         onValueChange={(details) => {
           const item: ComboboxItem | undefined = details.items[0];
           if (item) onSelect(item);

@@ -71,7 +71,11 @@ function ProvinciaField({
       error={error}
       items={items}
       inputValue={text}
-      onInputValueChange={(next) => setTyped(next)}
+      onInputValueChange={(next) => {
+        setTyped(next);
+        // Emptying the field takes the province away too.
+        if (next.trim() === "") onChange("");
+      }}
       onSelect={(item) => {
         setTyped(null);
         onChange(item.value);

@@ -1,0 +1,107 @@
+"""What a person does on each page of the journey, shared by the browser tests."""
+
+from pathlib import Path
+
+from playwright.async_api import Page, expect
+
+ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
+# The offer choice produces the SECCI and the back-office checks run in turn: a few seconds.
+STEP_TIMEOUT = 20_000
+
+VALID_IBAN = "IT60X0542811101000000123456"
+WRONG_CIN_IBAN = "IT64Y0542811101000000123456"
+
+
+async def screenshot(page: Page, name: str) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    await page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+
+
+async def fill_light_form(
+    page: Page,
+    fiscal_code: str = "RSSMRA85T10F205R",
+    mobile: str = "3401234567",
+    first_name: str = "Mario",
+    last_name: str = "Rossi",
+    email: str = "mario.rossi@gmail.com",
+) -> None:
+    await page.locator('[name="firstName"]').fill(first_name)
+    await page.locator('[name="lastName"]').fill(last_name)
+    await page.locator('[name="fiscalCode"]').fill(fiscal_code)
+    await page.locator('[name="emailAddress"]').fill(email)
+    await page.locator('[name="mobilePhone"]').fill(mobile)
+    await page.locator('[name="cap"]').fill("20121")
+    await page.locator('[name="abitazione"]').select_option("PRO")
+    await page.locator('[name="posizioneLavorativa"]').select_option("D")
+    for agreement in ("questionOne", "questionTwo", "questionFour"):
+        await page.locator(f'[name="agreements.{agreement}"]').check(force=True)
+
+
+async def submit_light_form(page: Page) -> None:
+    await page.get_by_role("button", name="Continua", exact=True).click()
+
+
+async def choose_from(page: Page, name: str, typed: str, option: str) -> None:
+    """A combobox (comune, provincia, CAP): type, then pick the option from the list."""
+    field = page.locator(f'input[name="{name}"]')
+    await field.click()
+    await field.fill(typed)
+    await page.get_by_role("option", name=option, exact=False).first.click()
+
+
+async def choose_offer_and_confirm_secci(page: Page, base: str) -> bytes:
+    """Steps 2 and 3: the offer asked for, the SECCI downloaded and confirmed. Returns the PDF."""
+    await expect(page).to_have_url(f"{base}/main/offerta", timeout=STEP_TIMEOUT)
+    await page.get_by_role("button", name="Scegli questa offerta").click()
+    await expect(page).to_have_url(f"{base}/main/secci", timeout=STEP_TIMEOUT)
+    async with page.expect_download() as download_info:
+        await page.get_by_test_id("secci-download").click()
+    download = await download_info.value
+    assert download.suggested_filename == "SECCI.pdf"
+    pdf = Path(await download.path()).read_bytes()
+    assert pdf.startswith(b"%PDF")
+    await page.get_by_label("Ho letto il documento SECCI").check()
+    await page.get_by_role("button", name="Conferma e continua").click()
+    await expect(page).to_have_url(f"{base}/main/informazioni-personali", timeout=STEP_TIMEOUT)
+    return pdf
+
+
+async def fill_personal_data(
+    page: Page,
+    iban: str = VALID_IBAN,
+    employer_cap: str = "20123",
+    province: tuple[str, str] = ("milano", "Milano (MI)"),
+    opened: str = "032015",
+) -> None:
+    """Step 4 as Mario Rossi fills it: Milan, five years at the address, employee of Acme.
+
+    With another province the town is typed, not chosen (the list offers that province's towns).
+    """
+    await choose_from(page, "residenza.attuale.provincia", *province)
+    if province[1] == "Milano (MI)":
+        await choose_from(page, "residenza.attuale.comune", "Milano", "Milano")
+    else:
+        await page.locator('input[name="residenza.attuale.comune"]').fill("Milano")
+        await page.keyboard.press("Escape")
+    await page.locator('[name="residenza.attuale.indirizzo"]').fill("Via Roma")
+    await page.locator('[name="residenza.attuale.numeroCivico"]').fill("10")
+    await page.locator('[name="residenza.anniResidenza"]').fill("5")
+    await page.locator('[name="informazioniDemografiche.cittadinanza"]').select_option("ITA")
+    await page.locator('[name="informazioniDemografiche.statoCivile"]').select_option("CON")
+    await page.locator('[name="informazioniDemografiche.membriNucleoFamiliare"]').fill("3")
+    await page.locator('[name="informazioniDemografiche.membriConReddito"]').fill("2")
+    await page.locator('[name="informazioniDemografiche.politicamenteEsposto"][value="N"]').check()
+    await page.locator('[name="informazioniProfessionali.settore"]').select_option("PRI")
+    await page.locator('[name="informazioniProfessionali.occupazione"]').select_option("01")
+    await page.locator('[name="informazioniProfessionali.tipoAssunzione"]').select_option("IND")
+    await page.locator('[name="informazioniProfessionali.tipoReddito"]').select_option("BP")
+    await page.locator('[name="informazioniProfessionali.redditoInCentesimi"]').fill("2.500")
+    await page.locator('[name="informazioniProfessionali.mensilita"]').select_option("13")
+    await page.locator('[name="informazioniProfessionali.anniLavorativi"]').fill("8")
+    await page.locator('[name="datoreLavoro.nome"]').fill("Acme Italia S.p.A.")
+    await choose_from(page, "datoreLavoro.provincia", "MI", "Milano (MI)")
+    await choose_from(page, "datoreLavoro.comune", "milano", "Milano")
+    await page.locator('[name="datoreLavoro.indirizzo"]').fill("Via Torino 5")
+    await page.locator('[name="datoreLavoro.cap"]').fill(employer_cap)
+    await page.locator('[name="coordinateBancarie.iban"]').fill(iban)
+    await page.locator('[name="coordinateBancarie.aperturaConto"]').fill(opened)
