@@ -1,7 +1,10 @@
 """What a person does on each page of the journey, shared by the browser tests."""
 
+import json
 from pathlib import Path
+from typing import Any
 
+import httpx
 from playwright.async_api import Page, expect
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
@@ -105,3 +108,75 @@ async def fill_personal_data(
     await page.locator('[name="datoreLavoro.cap"]').fill(employer_cap)
     await page.locator('[name="coordinateBancarie.iban"]').fill(iban)
     await page.locator('[name="coordinateBancarie.aperturaConto"]').fill(opened)
+
+
+class ApiJourney:
+    """The same journey through the API, for tests about a later page than the first."""
+
+    def __init__(self, base: str, application_id: str, token: str) -> None:
+        self.base, self.application_id, self.token = base, application_id, token
+
+    @property
+    def url(self) -> str:
+        return f"{self.base}/main/api/applications/{self.application_id}"
+
+    @classmethod
+    async def start(cls, base: str, **form: object) -> "ApiJourney":
+        from tests.utils.applicants import mario_rossi, simulator_data
+
+        body = {
+            "simulator": simulator_data().model_dump(mode="json", exclude_none=True),
+            "form": mario_rossi(**form).model_dump(mode="json"),
+        }
+        async with httpx.AsyncClient(timeout=30) as client:
+            started = (await client.post(f"{base}/main/api/applications", json=body)).json()
+        return cls(base, started["applicationId"], started["token"])
+
+    async def post(self, path: str, body: object) -> dict[str, Any]:
+        async with httpx.AsyncClient(timeout=30) as client:
+            answer = await client.post(
+                f"{self.url}{path}", json=body, headers={"b2b-authorization": self.token}
+            )
+        assert answer.status_code == 200, answer.text
+        return answer.json()  # type: ignore[no-any-return]
+
+    async def snapshot(self) -> dict[str, Any]:
+        async with httpx.AsyncClient(timeout=30) as client:
+            answer = await client.get(self.url, headers={"b2b-authorization": self.token})
+        return answer.json()  # type: ignore[no-any-return]
+
+    async def choose_offer(self) -> None:
+        offer = (await self.snapshot())["simulation"]["codOfferta"]
+        await self.post("/offer", {"offer": {"prgSimul": offer["prgSimul"]}})
+
+    async def confirm_secci(self) -> None:
+        await self.post("/secci", {"confirmation": {"letto": True}})
+
+    async def submit_personal_info(self) -> None:
+        from tests.utils.applicants import personal_info
+
+        info = personal_info().model_dump(mode="json")
+        await self.post("/personal-info", {"informazioniPersonali": info})
+
+    async def save_draft(self) -> dict[str, Any]:
+        async with httpx.AsyncClient(timeout=30) as client:
+            answer = await client.post(
+                f"{self.base}/main/api/draft/create",
+                json={"draftId": self.application_id},
+                headers={"b2b-authorization": self.token},
+            )
+        return answer.json()  # type: ignore[no-any-return]
+
+    async def open_in(self, page: Page) -> None:
+        """This browser holds the application, as after its own first submission."""
+        await page.goto(f"{self.base}/main/check")
+        session = json.dumps({"applicationId": self.application_id, "token": self.token})
+        await page.evaluate(
+            "(value) => localStorage.setItem('prestito-online.session', value)", session
+        )
+
+
+def outbox(sandbox_url: str, channel: str, to: str) -> list[dict[str, str]]:
+    """The sandbox operator's outbox: e-mail addresses uppercased, phones as +39..."""
+    answer = httpx.get(f"{sandbox_url}/operator/api/outbox", params={"channel": channel, "to": to})
+    return answer.json()  # type: ignore[no-any-return]

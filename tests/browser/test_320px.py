@@ -1,0 +1,67 @@
+"""Every page of journey part 1 and the drafts at 320 px: nothing wider than the screen."""
+
+from playwright.async_api import Page, expect
+
+from tests.browser.conftest import assert_accessible
+from tests.browser.journey import STEP_TIMEOUT, ApiJourney, screenshot
+
+NARROW = {"width": 320, "height": 740}
+
+
+async def assert_fits(page: Page, name: str) -> None:
+    await expect(page.get_by_role("heading", level=1).first).to_be_attached(timeout=STEP_TIMEOUT)
+    overflow = await page.evaluate(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
+    assert overflow <= 0, f"{name} is {overflow} px wider than the screen"
+    await screenshot(page, f"{name}-320")
+
+
+async def test_public_pages_at_320_px(page: Page, live_server: str) -> None:
+    await page.set_viewport_size(NARROW)
+    for path, name in (
+        ("simulatore", "simulatore"),
+        ("resume", "resume-numero"),
+        ("typ?esito=tracking-pratica-scaduto", "typ-scaduto"),
+        ("check", "check"),
+        ("pagina-che-non-esiste", "404"),
+    ):
+        await page.goto(f"{live_server}/main/{path}")
+        await assert_fits(page, name)
+
+
+async def test_each_step_at_320_px(page: Page, live_server: str) -> None:
+    await page.set_viewport_size(NARROW)
+    journey = await ApiJourney.start(live_server)
+    await journey.open_in(page)
+
+    await page.goto(f"{live_server}/main/")
+    await expect(page).to_have_url(f"{live_server}/main/offerta", timeout=STEP_TIMEOUT)
+    await assert_fits(page, "offerta")
+    await journey.choose_offer()
+    await page.reload()
+    await expect(page).to_have_url(f"{live_server}/main/secci", timeout=STEP_TIMEOUT)
+    await expect(page.get_by_test_id("secci-download")).to_be_visible(timeout=STEP_TIMEOUT)
+    # The inactive button explains itself on a tap below 900 px (§2).
+    await page.get_by_role("button", name="Conferma e continua").click()
+    await expect(page.get_by_role("tooltip")).to_contain_text("Compila tutti i campi")
+    await assert_fits(page, "secci")
+    await assert_accessible(page)
+
+    await journey.confirm_secci()
+    await page.reload()
+    await expect(page).to_have_url(
+        f"{live_server}/main/informazioni-personali", timeout=STEP_TIMEOUT
+    )
+    await expect(page.locator('[name="informazioniProfessionali.settore"] option')).not_to_have_count(
+        1
+    )
+    await assert_fits(page, "informazioni-personali")
+
+    await journey.submit_personal_info()
+    await page.reload()
+    await expect(page).to_have_url(f"{live_server}/main/documenti", timeout=STEP_TIMEOUT)
+    await page.get_by_role("button", name="Salva e continua più tardi").click()
+    await expect(page.get_by_test_id("draft-code")).to_be_visible(timeout=STEP_TIMEOUT)
+    await assert_fits(page, "documenti")
+    await assert_accessible(page)
