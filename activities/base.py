@@ -16,6 +16,17 @@ class BackOfficeActivities:
     def __init__(self, client: BackOfficeClient) -> None:
         self._client = client
 
+    async def _call_or_none(
+        self, service_id: str, request: dict[str, Any], session: BackOfficeSession
+    ) -> dict[str, Any] | None:
+        """For look-ups where the spec reads a 404 as "nothing there", not as a failure."""
+        try:
+            return await self._call(service_id, request, session)
+        except ApplicationError as failure:
+            if getattr(failure.__cause__, "status", None) == 404:
+                return None
+            raise
+
     async def _call(
         self, service_id: str, request: dict[str, Any], session: BackOfficeSession
     ) -> dict[str, Any]:

@@ -9,20 +9,9 @@ from temporalio import activity
 from activities.backoffice import BackOfficeClient
 from activities.base import BackOfficeActivities
 from activities.models import BackOfficeSession, LookupsRefreshed
+from journey.constants import LOOKUP_LISTS
 from store.lookups import save_lookup_lists
 
-# Lists the back office answers with recuperaLookup, as the forms use them.
-LISTS = (
-    "abitazioni",
-    "occupazioni",
-    "settori",
-    "statoCivile",
-    "tipoReddito",
-    "tipoAssunzione",
-    "longevitaConto",
-    "cittadinanza",
-    "countries",
-)
 PARALLEL_CALLS = 8
 
 
@@ -37,7 +26,7 @@ class LookupActivities(BackOfficeActivities):
         session = BackOfficeSession(draftId="lookup-refresh")
         answer = await self._call("recuperaLookup", {}, session)
         lists: dict[str, list[dict[str, Any]]] = {
-            name: answer[name] for name in LISTS if name in answer
+            name: answer[name] for name in LOOKUP_LISTS if name in answer
         }
         provinces = (await self._call("recuperaProvince", {}, session))["item"]
         lists["province"] = provinces

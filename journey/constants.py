@@ -106,3 +106,16 @@ MARKETING_PARAMS: Final = (
     "cto_pld",
     "adclid",
 )
+
+# The back office's reference lists the forms use (§3 lookups), by the names recuperaLookup gives.
+LOOKUP_LISTS: Final = (
+    "abitazioni",
+    "occupazioni",
+    "settori",
+    "statoCivile",
+    "tipoReddito",
+    "tipoAssunzione",
+    "longevitaConto",
+    "cittadinanza",
+    "countries",
+)

@@ -9,23 +9,13 @@ from pydantic import BaseModel
 from api.errors import ApiError
 from api.lookups import LookupCache
 from journey import messages
+from journey.constants import LOOKUP_LISTS
 from journey.forms import WORK_POSITIONS
 
 router = APIRouter(tags=["lookup"])
 
 # The lists the forms need; each comes from the back office through the worker's copy.
-FORM_LISTS = (
-    "abitazioni",
-    "occupazioni",
-    "settori",
-    "statoCivile",
-    "tipoReddito",
-    "tipoAssunzione",
-    "longevitaConto",
-    "cittadinanza",
-    "countries",
-    "province",
-)
+FORM_LISTS = (*LOOKUP_LISTS, "province")
 
 
 def get_lookups(request: Request) -> LookupCache:
