@@ -53,9 +53,8 @@ async def test_each_step_at_320_px(page: Page, live_server: str) -> None:
     await expect(page).to_have_url(
         f"{live_server}/main/informazioni-personali", timeout=STEP_TIMEOUT
     )
-    await expect(page.locator('[name="informazioniProfessionali.settore"] option')).not_to_have_count(
-        1
-    )
+    settori = page.locator('[name="informazioniProfessionali.settore"] option')
+    await expect(settori).not_to_have_count(1)
     await assert_fits(page, "informazioni-personali")
 
     await journey.submit_personal_info()

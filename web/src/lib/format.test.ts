@@ -1,6 +1,20 @@
 import { describe, expect, it } from "vitest";
 
-import { formatDate, formatEuroCents, sentenceCase } from "./format";
+import {
+  foldAccents,
+  formatDate,
+  formatEuroCents,
+  formatEuroInput,
+  formatIban,
+  formatPercent,
+  isValidDate,
+  isValidMonthYear,
+  maskDate,
+  maskMonthYear,
+  parseEuroToCents,
+  sentenceCase,
+  titleCase,
+} from "./format";
 
 // Intl separates the amount from the euro sign with a no-break space.
 const nbsp = (text: string) => text.replace(/ /g, "\u00a0");
@@ -36,5 +50,75 @@ describe("sentenceCase", () => {
     ["", ""],
   ])("%s reads %s", (value, expected) => {
     expect(sentenceCase(value)).toBe(expected);
+  });
+});
+
+describe("IBAN in groups of four", () => {
+  it.each([
+    ["IT60X0542811101000000123456", "IT60 X054 2811 1010 0000 0123 456"],
+    ["it60 x054 2811 1010 0000 0123 456", "IT60 X054 2811 1010 0000 0123 456"],
+    ["IT60", "IT60"],
+    ["IT60X", "IT60 X"],
+    ["", ""],
+  ])("%s reads %s", (typed, shown) => {
+    expect(formatIban(typed)).toBe(shown);
+  });
+});
+
+describe("amounts typed in euro (it-IT)", () => {
+  it.each([
+    ["2.500", 250_000],
+    ["2500", 250_000],
+    ["1.250,50", 125_050],
+    ["12.000 €", 1_200_000],
+    ["0,5", 50],
+    ["1.25", null],
+    ["abc", null],
+    ["", null],
+  ])("%s is %s cents", (typed, cents) => {
+    expect(parseEuroToCents(typed)).toBe(cents);
+  });
+
+  it("shows cents back with grouping and no sign", () => {
+    expect(formatEuroInput(1_200_000)).toBe("12.000");
+    expect(formatEuroInput(125_050)).toBe("1.250,5");
+    expect(formatEuroInput(null)).toBe("");
+  });
+
+  it("shows TAN and TAEG as Italian percentages", () => {
+    expect(formatPercent("8.8")).toBe("8,80%");
+    expect(formatPercent(10.21)).toBe("10,21%");
+    expect(formatPercent(null)).toBe("");
+  });
+});
+
+describe("dates dd/mm/yyyy and mm/yyyy", () => {
+  it("puts the slashes in as the person types", () => {
+    expect(maskDate("10121985")).toBe("10/12/1985");
+    expect(maskDate("10/1")).toBe("10/1");
+    expect(maskMonthYear("032015")).toBe("03/2015");
+    expect(maskMonthYear("03/20159")).toBe("03/2015");
+  });
+
+  it("accepts only real days and past months", () => {
+    expect(isValidDate("29/02/2024")).toBe(true);
+    expect(isValidDate("29/02/2023")).toBe(false);
+    expect(isValidDate("1985-12-10")).toBe(false);
+    const today = new Date(2026, 5, 15);
+    expect(isValidMonthYear("03/2015", today)).toBe(true);
+    expect(isValidMonthYear("06/2026", today)).toBe(true);
+    expect(isValidMonthYear("07/2026", today)).toBe(false);
+    expect(isValidMonthYear("13/2015", today)).toBe(false);
+  });
+});
+
+describe("lookup text", () => {
+  it("compares without accents or case", () => {
+    expect(foldAccents("FORLÌ")).toBe(foldAccents("forli"));
+  });
+
+  it("writes town names as Italians do", () => {
+    expect(titleCase("FORLÌ DEL SANNIO")).toBe("Forlì del Sannio");
+    expect(titleCase("REGGIO NELL'EMILIA")).toBe("Reggio nell'Emilia");
   });
 });

@@ -108,12 +108,12 @@ export function SecciPage() {
           {url ? (
             <Stack gap="4">
               <Flex gap="3" flexDirection={{ base: "column", sm: "row" }} flexWrap="wrap">
-                <Button asChild variant="solid" size="lg" whiteSpace="normal">
+                <Button asChild variant="solid" size="lg" whiteSpace="normal" h="auto" minH="12" py="3">
                   <a href={url} download="SECCI.pdf" onClick={() => setDownloaded(true)} data-testid="secci-download">
                     {m.download}
                   </a>
                 </Button>
-                <Button asChild variant="outline" size="lg" whiteSpace="normal">
+                <Button asChild variant="outline" size="lg" whiteSpace="normal" h="auto" minH="12" py="3">
                   <a href={url} target="_blank" rel="noopener">
                     {m.open}
                   </a>

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+
+import { captureMarketing, readMarketing } from "./marketing";
+
+function memoryStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (key) => data.get(key) ?? null,
+    key: (index) => [...data.keys()][index] ?? null,
+    removeItem: (key) => void data.delete(key),
+    setItem: (key, value) => void data.set(key, value),
+  };
+}
+
+describe("marketing parameters of §3, kept with a timestamp", () => {
+  it("keeps the parameters of the landing with the time they were stored", () => {
+    const store = memoryStorage();
+    const now = new Date("2026-03-01T10:00:00Z");
+    captureMarketing("?msclkid=ms-1&gbraid=gb&utm_source=x&unknown=1", now, store);
+    expect(readMarketing(store)).toEqual({ msclkid: "ms-1", gbraid: "gb", timestamp: "2026-03-01T10:00:00.000Z" });
+  });
+
+  it("leaves the stored ones alone when a page has none, and updates what a new landing brings", () => {
+    const store = memoryStorage();
+    captureMarketing("?c_id=1&source=mail", new Date("2026-03-01T10:00:00Z"), store);
+    captureMarketing("", new Date("2026-03-02T10:00:00Z"), store);
+    expect(readMarketing(store)?.timestamp).toBe("2026-03-01T10:00:00.000Z");
+    captureMarketing("?c_id=2", new Date("2026-03-03T10:00:00Z"), store);
+    expect(readMarketing(store)).toEqual({ c_id: "2", source: "mail", timestamp: "2026-03-03T10:00:00.000Z" });
+  });
+
+  it("reads nothing from broken storage", () => {
+    const store = memoryStorage();
+    store.setItem("prestito-online.marketing", "{not json");
+    expect(readMarketing(store)).toBeNull();
+    expect(readMarketing(null)).toBeNull();
+  });
+});

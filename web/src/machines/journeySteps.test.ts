@@ -1,0 +1,186 @@
+import { describe, expect, it, vi } from "vitest";
+import { createActor, fromPromise, waitFor } from "xstate";
+
+import { ApiError } from "../api/client";
+import type { Resumed, Session, Snapshot, SubmissionResult } from "../api/types";
+import { BASENAME } from "../lib/routes";
+import { DEFAULT_OFFER } from "../lib/simulator";
+import { messages } from "../messages";
+import { journeyMachine } from "./journeyMachine";
+
+const session: Session = { applicationId: "loan-1", token: "tok-1" };
+
+const at = (route: string, extra: Partial<Snapshot> = {}): Snapshot => ({
+  applicationId: session.applicationId,
+  step: null,
+  status: "created",
+  route,
+  simulator: DEFAULT_OFFER,
+  informazioniBase: null,
+  user: null,
+  ...extra,
+});
+
+const answer = (route: string, errors = {}): SubmissionResult => ({ ok: Object.keys(errors).length === 0, errors, snapshot: at(route) });
+
+type Actors = Partial<Record<string, (input: never) => Promise<unknown>>>;
+type Call = (input: unknown) => Promise<unknown>;
+
+/** The machine with its actors replaced; loading answers the given route for the stored session. */
+function setup(actors: Actors, route: string | null) {
+  const navigateTo = vi.fn<(route: string) => void>();
+  const persistSession = vi.fn<(s: Session) => void>();
+  const unexpected = () => Promise.reject(new Error("not expected in this test"));
+  const provided = Object.fromEntries(
+    [
+      "loadApplication",
+      "chooseOffer",
+      "confirmSecci",
+      "renewSecci",
+      "submitPersonalInfo",
+      "requestReview",
+      "resumeDraft",
+      "sendOtp",
+      "verifyOtp",
+    ].map((name) => [
+      name,
+      fromPromise(({ input }) =>
+        name === "loadApplication" && route ? Promise.resolve(at(route)) : ((actors[name] as Call | undefined) ?? unexpected)(input),
+      ),
+    ]),
+  );
+  const machine = journeyMachine.provide({
+    actors: provided,
+    actions: {
+      navigateTo: (_, params) => navigateTo(params.route),
+      persistSession: (_, s) => persistSession(s),
+      forgetSession: () => {},
+    },
+  });
+  const actor = createActor(machine, { input: { session: route ? session : null } });
+  actor.start();
+  return { actor, navigateTo, persistSession };
+}
+
+describe("journey machine: offer, SECCI and personal data (steps 2 to 4)", () => {
+  it("chooses the offer, then lands on the SECCI the server produced", async () => {
+    const chooseOffer = vi.fn((_: { session: Session; prgSimul: string }) => Promise.resolve(answer("/secci")));
+    const { actor, navigateTo } = setup({ chooseOffer }, "/offerta");
+    await waitFor(actor, (s) => s.matches({ offerta: "editing" }));
+
+    actor.send({ type: "CHOOSE_OFFER", prgSimul: "123" });
+    expect(actor.getSnapshot().matches({ offerta: "submitting" })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ secci: "editing" }));
+    expect(chooseOffer).toHaveBeenCalledWith({ session, prgSimul: "123" });
+    expect(navigateTo).toHaveBeenLastCalledWith("/secci");
+  });
+
+  it("confirms the SECCI and goes on to the personal data", async () => {
+    const { actor } = setup({ confirmSecci: () => Promise.resolve(answer("/informazioni-personali")) }, "/secci");
+    await waitFor(actor, (s) => s.matches("secci"));
+    actor.send({ type: "CONFIRM_SECCI" });
+    await waitFor(actor, (s) => s.matches({ informazioniPersonali: "editing" }));
+  });
+
+  it("renews an old SECCI on the generic resume point", async () => {
+    const { actor, navigateTo } = setup({ renewSecci: () => Promise.resolve(answer("/secci")) }, "/resume/secci?step=");
+    await waitFor(actor, (s) => s.matches({ resumeSecci: "idle" }));
+    actor.send({ type: "RENEW_SECCI" });
+    await waitFor(actor, (s) => s.matches("secci"));
+    expect(navigateTo).toHaveBeenLastCalledWith("/secci");
+  });
+
+  it("keeps the back office's errors on their fields and stays on the step", async () => {
+    const errors = { "coordinateBancarie.iban": "CIN dell'IBAN errato" };
+    const { actor } = setup(
+      { submitPersonalInfo: () => Promise.resolve(answer("/informazioni-personali", errors)) },
+      "/informazioni-personali",
+    );
+    await waitFor(actor, (s) => s.matches("informazioniPersonali"));
+    actor.send({ type: "SUBMIT_PERSONAL_INFO", info: {} as never });
+    await waitFor(actor, (s) => s.matches({ informazioniPersonali: "editing" }) && Object.keys(s.context.fieldErrors).length > 0);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual(errors);
+    expect(actor.getSnapshot().context.formError).toBe(messages.catalogue.CONTROLLA_CAMPI);
+  });
+
+  it("asks once for a person to review an automated refusal", async () => {
+    const requestReview = vi.fn(() =>
+      Promise.resolve({ ok: true, errors: {}, snapshot: at("/typ?esito=esito-non-valido", { reviewRequested: true }) }),
+    );
+    const { actor } = setup({ requestReview }, "/typ?esito=esito-non-valido");
+    await waitFor(actor, (s) => s.matches({ esito: "idle" }));
+    actor.send({ type: "REQUEST_REVIEW", motivo: "Pensione stabile" });
+    await waitFor(actor, (s) => s.context.snapshot?.reviewRequested === true);
+    expect(actor.getSnapshot().can({ type: "REQUEST_REVIEW", motivo: null })).toBe(false);
+    expect(requestReview).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("journey machine: drafts (issue 6)", () => {
+  const resumed: Resumed = { applicationId: "loan-2", token: "new-token", snapshot: at("/informazioni-personali") };
+
+  it("opens a resumed draft with its new token on the snapshot's route", async () => {
+    const { actor, navigateTo, persistSession } = setup({ resumeDraft: () => Promise.resolve(resumed) }, null);
+    actor.send({ type: "RESUME", key: { code: "abc" } });
+    await waitFor(actor, (s) => s.matches("informazioniPersonali"));
+    expect(persistSession).toHaveBeenCalledWith({ applicationId: "loan-2", token: "new-token" });
+    expect(actor.getSnapshot().context.session).toEqual({ applicationId: "loan-2", token: "new-token" });
+    expect(navigateTo).toHaveBeenLastCalledWith("/informazioni-personali");
+  });
+
+  it("sends an unknown draft to the public simulator page", async () => {
+    const { actor, navigateTo } = setup(
+      { resumeDraft: () => Promise.reject(new ApiError(404, "not_found", messages.catalogue.BOZZA_NON_TROVATA)) },
+      null,
+    );
+    actor.send({ type: "RESUME", key: { draftId: "loan-x" } });
+    await waitFor(actor, (s) => s.matches("informazioniBase"));
+    expect(navigateTo).toHaveBeenLastCalledWith("/simulatore?bozza=non-trovata");
+  });
+
+  it("sends an expired draft to the url of the 410", async () => {
+    // The server's url is under the app's basename (/main in the build).
+    const url = `${BASENAME}/typ?esito=tracking-pratica-scaduto`;
+    const { actor, navigateTo } = setup(
+      { resumeDraft: () => Promise.reject(new ApiError(410, "expired", url, {}, null, url)) },
+      null,
+    );
+    actor.send({ type: "RESUME", key: { code: "old" } });
+    await waitFor(actor, (s) => s.matches("esito"));
+    expect(navigateTo).toHaveBeenLastCalledWith("/typ?esito=tracking-pratica-scaduto");
+  });
+
+  it.each([
+    [new ApiError(500, "resume_failed", "x"), messages.catalogue.INTERNAL_SERVER_ERROR],
+    [new ApiError(0, "network_error", "x"), messages.catalogue.ERRORE_CARICAMENTO_BOZZA],
+  ])("tells a failed resume apart from a missing draft (%s)", async (error, message) => {
+    const { actor } = setup({ resumeDraft: () => Promise.reject(error) }, null);
+    actor.send({ type: "RESUME", key: { code: "abc" } });
+    await waitFor(actor, (s) => s.matches("resumeFailed"));
+    expect(actor.getSnapshot().context.loadError).toBe(message);
+  });
+
+  it("resumes by request number only after the SMS code", async () => {
+    const key = { request_number: "12345678", fiscal_code: "RSSMRA85T10F205R" };
+    let tries = 0;
+    const verifyOtp = vi.fn(() =>
+      ++tries === 1 ? Promise.reject(new ApiError(422, "otp_invalid", messages.catalogue.OTP_NON_VALIDO)) : Promise.resolve(resumed),
+    );
+    const { actor } = setup({ sendOtp: () => Promise.resolve({ otpSent: true }), verifyOtp }, null);
+    actor.send({ type: "REQUEST_OTP", key });
+    await waitFor(actor, (s) => s.matches({ resumeByNumber: "code" }));
+    actor.send({ type: "VERIFY_OTP", otp: "000000" });
+    await waitFor(actor, (s) => s.matches({ resumeByNumber: "code" }) && s.context.formError !== null);
+    expect(actor.getSnapshot().context.formError).toBe(messages.catalogue.OTP_NON_VALIDO);
+    actor.send({ type: "VERIFY_OTP", otp: "123456" });
+    await waitFor(actor, (s) => s.matches("informazioniPersonali"));
+    expect(verifyOtp).toHaveBeenLastCalledWith({ key, otp: "123456" });
+  });
+
+  it("says 'Bozza non trovata' for an unknown request number", async () => {
+    const { actor } = setup({ sendOtp: () => Promise.reject(new ApiError(404, "not_found", "x")) }, null);
+    actor.send({ type: "REQUEST_OTP", key: { request_number: "00000000", fiscal_code: "RSSMRA85T10F205R" } });
+    await waitFor(actor, (s) => s.matches({ resumeByNumber: "form" }) && s.context.formError !== null);
+    expect(actor.getSnapshot().context.formError).toBe(messages.catalogue.BOZZA_NON_TROVATA);
+  });
+});

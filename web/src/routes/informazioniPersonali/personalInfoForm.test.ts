@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+
+import { messages } from "../../messages";
+import {
+  isMod97,
+  needsPreviousAddress,
+  toInformazioniPersonali,
+  validatePersonalValues,
+  valuesFromInformazioniPersonali,
+  visiblePaths,
+  type PersonalContext,
+  type PersonalValues,
+} from "./personalInfoForm";
+
+const employee: PersonalContext = { posizioneLavorativa: "D", previousAddressYears: 2 };
+
+const mario: PersonalValues = {
+  "residenza.attuale.provincia": "MI",
+  "residenza.attuale.comune": "Milano",
+  "residenza.attuale.indirizzo": "Via  Roma",
+  "residenza.attuale.numeroCivico": "10",
+  "residenza.anniResidenza": "5",
+  "informazioniDemografiche.cittadinanza": "ITA",
+  "informazioniDemografiche.statoCivile": "CON",
+  "informazioniDemografiche.membriNucleoFamiliare": "3",
+  "informazioniDemografiche.membriConReddito": "2",
+  "informazioniDemografiche.politicamenteEsposto": "N",
+  "informazioniProfessionali.settore": "PRI",
+  "informazioniProfessionali.occupazione": "01",
+  "informazioniProfessionali.tipoAssunzione": "IND",
+  "informazioniProfessionali.tipoReddito": "BP",
+  "informazioniProfessionali.redditoInCentesimi": "2.500",
+  "informazioniProfessionali.mensilita": "13",
+  "informazioniProfessionali.anniLavorativi": "8",
+  "datoreLavoro.nome": "Acme Italia S.p.A.",
+  "datoreLavoro.provincia": "MI",
+  "datoreLavoro.comune": "Milano",
+  "datoreLavoro.indirizzo": "Via Torino 5",
+  "datoreLavoro.cap": "20123",
+  "coordinateBancarie.iban": "IT60 X054 2811 1010 0000 0123 456",
+  "coordinateBancarie.aperturaConto": "03/2015",
+};
+
+describe("step 4 form (§3 informazioniPersonali)", () => {
+  it("asks the previous address below the partner's years at the current one", () => {
+    expect(needsPreviousAddress({ "residenza.anniResidenza": "1" }, employee)).toBe(true);
+    expect(needsPreviousAddress({ "residenza.anniResidenza": "2" }, employee)).toBe(false);
+    expect(needsPreviousAddress({ "residenza.anniResidenza": "4" }, { ...employee, previousAddressYears: 5 })).toBe(true);
+    expect(needsPreviousAddress({}, employee)).toBe(false);
+  });
+
+  it("has no employer for pensioners and 'other', and a hiring type only for employees", () => {
+    const pensioner = visiblePaths(mario, { ...employee, posizioneLavorativa: "P" });
+    expect(pensioner.some((p) => p.startsWith("datoreLavoro."))).toBe(false);
+    expect(pensioner).not.toContain("informazioniProfessionali.tipoAssunzione");
+    expect(visiblePaths(mario, { ...employee, posizioneLavorativa: "C" }).some((p) => p.startsWith("datoreLavoro."))).toBe(false);
+    expect(visiblePaths(mario, employee)).toContain("informazioniProfessionali.tipoAssunzione");
+  });
+
+  it("accepts Mario Rossi's data and sends them in the API's shape, income in cents", () => {
+    expect(validatePersonalValues(mario, employee, new Date(2026, 0, 1))).toEqual({});
+    const info = toInformazioniPersonali(mario, employee, false);
+    expect(info.residenza).toEqual({
+      attuale: { provincia: "MI", comune: "Milano", indirizzo: "Via Roma", numeroCivico: "10" },
+      precedente: null,
+      corrispondenza: null,
+      anniResidenza: 5,
+    });
+    expect(info.informazioniProfessionali.redditoInCentesimi).toBe(250_000);
+    expect(info.coordinateBancarie).toEqual({ iban: "IT60X0542811101000000123456", aperturaConto: "03/2015" });
+    expect(info.informazioniDemografiche.politicamenteEsposto).toBe(false);
+  });
+
+  it("names each mistake on its field", () => {
+    const errors = validatePersonalValues(
+      {
+        ...mario,
+        "residenza.anniResidenza": "1",
+        "informazioniDemografiche.membriConReddito": "4",
+        "coordinateBancarie.iban": "DE89370400440532013000",
+        "coordinateBancarie.aperturaConto": "13/2015",
+        "informazioniProfessionali.redditoInCentesimi": "",
+      },
+      employee,
+    );
+    const c = messages.catalogue;
+    expect(errors).toMatchObject({
+      "residenza.precedente.comune": c.CAMPO_OBBLIGATORIO,
+      "informazioniDemografiche.membriConReddito": c.MEMBRI_CON_REDDITO_NON_VALIDI,
+      "coordinateBancarie.iban": c.IBAN_NON_ITALIANO,
+      "coordinateBancarie.aperturaConto": c.DATA_NON_VALIDA,
+      "informazioniProfessionali.redditoInCentesimi": c.CAMPO_OBBLIGATORIO,
+    });
+  });
+
+  it("checks the IBAN's check digits", () => {
+    expect(isMod97("IT60X0542811101000000123456")).toBe(true);
+    expect(isMod97("IT61X0542811101000000123456")).toBe(false);
+  });
+
+  it("puts every field back from a snapshot (reload or resumed draft)", () => {
+    const info = toInformazioniPersonali(mario, employee, false);
+    const back = valuesFromInformazioniPersonali(info);
+    expect(toInformazioniPersonali(back, employee, false)).toEqual(info);
+    expect(back["coordinateBancarie.iban"]).toBe("IT60 X054 2811 1010 0000 0123 456");
+    expect(back["informazioniProfessionali.redditoInCentesimi"]).toBe("2.500");
+  });
+});
