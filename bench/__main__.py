@@ -8,6 +8,7 @@ import asyncio
 import os
 import platform
 import re
+import signal
 import subprocess
 import sys
 import time
@@ -191,6 +192,10 @@ def run_figures(
     return results
 
 
+def _exit_on_sigterm(signum: int, frame: object) -> None:
+    raise SystemExit(128 + signum)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
     parser.add_argument("figures", nargs="*", metavar="figure", help=", ".join(FIGURES))
@@ -204,6 +209,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, help="also write the results to this file")
     parser.add_argument("--dist", type=Path, help="check this built web app instead of building")
     args = parser.parse_args(argv)
+    # A `timeout`, CI or the orchestrator stops the run with SIGTERM: unwind like Ctrl-C, so the
+    # stacks' processes are stopped and their scratch dirs and databases removed.
+    signal.signal(signal.SIGTERM, _exit_on_sigterm)
     unknown = set(args.figures) - set(FIGURES)
     if unknown:
         parser.error(f"unknown figure {sorted(unknown)}; choose from {', '.join(FIGURES)}")
