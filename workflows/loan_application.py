@@ -188,6 +188,9 @@ class LoanApplicationWorkflow:
         """ "Salva e continua più tardi": a resume code, shown now and e-mailed with its link."""
         async with self._lock:
             self._touch()
+            if request.informazioniPersonali is not None and self._state.step == Step.BASIC_INFO:
+                # Half a personal-data form is kept as typed; the checks run on submission.
+                self._state.informazioniPersonali = request.informazioniPersonali
             code = await drafts.save_draft(self._state)
             await record_step(self._state, "draft_saved")
             return DraftSaved(code=code.code, link=code.link, snapshot=self.snapshot())

@@ -8,7 +8,7 @@ from journey.forms import BasicInfoForm
 from journey.models.basic_info import KnownData
 from journey.models.personal_info import InformazioniPersonali
 from journey.models.simulation import Offerta, Simulation
-from journey.models.simulator import SimulatorData
+from journey.models.simulator import MarketingParams, SimulatorData
 from journey.steps import Step
 
 
@@ -18,6 +18,8 @@ class StartApplication(BaseModel):
     simulator: SimulatorData
     channel: str
     publicUrl: str = "http://localhost:8000"
+    # The further marketing parameters the browser kept with their time stamp (§3).
+    marketing: MarketingParams | None = None
     # A draft left alone this long expires (resume answers 410); a reminder goes out before.
     draftExpiryDays: int = 30
     reminderAfterHours: int = 24
@@ -48,9 +50,12 @@ class ReviewRequest(BaseModel):
 
 
 class DraftSave(BaseModel):
-    """ "Salva e continua più tardi": nothing to say but the wish."""
+    """Saving for later ("Salva e continua più tardi"), with what the personal-data form holds so
+    far: a draft, not yet checked; the checks run when it is submitted."""
 
     model_config = ConfigDict(extra="forbid")
+
+    informazioniPersonali: InformazioniPersonali | None = None
 
 
 class ResumeStart(BaseModel):

@@ -20,7 +20,7 @@ from api.errors import ApiError
 from journey import constants, messages
 from journey.forms import BasicInfoForm, normalise_basic_info, validate_basic_info
 from journey.models.personal_info import InformazioniPersonali
-from journey.models.simulator import SimulatorData
+from journey.models.simulator import MarketingParams, SimulatorData
 from journey.personal_form import validate_personal_info
 from runtime.temporal import CHANNEL, STATUS
 from store.applications import issue_token
@@ -44,6 +44,7 @@ class StartRequest(BaseModel):
 
     simulator: SimulatorData
     form: BasicInfoForm
+    marketing: MarketingParams | None = None
 
 
 class FormRequest(BaseModel):
@@ -96,6 +97,7 @@ async def create_application(
             publicUrl=settings.qr_code_url,
             draftExpiryDays=settings.draft_expiry_days,
             reminderAfterHours=settings.reminder_after_hours,
+            marketing=request.marketing,
         ),
         id=application_id,
         task_queue=settings.task_queue,

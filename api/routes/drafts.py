@@ -12,6 +12,7 @@ from api.deps import SessionDep, SettingsDep, TemporalDep
 from api.errors import ApiError
 from journey import messages
 from journey.constants import DRAFT_STATUS_EXPIRED
+from journey.models.personal_info import InformazioniPersonali
 from journey.routes import Esito
 from journey.rules.routes import typ_route
 from store.applications import application_for_token, issue_token
@@ -27,6 +28,7 @@ class DraftCreate(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
     draftId: str | None = None
+    informazioniPersonali: InformazioniPersonali | None = None
 
 
 class DraftResume(BaseModel):
@@ -104,7 +106,8 @@ async def create_draft(
     handle = temporal.get_workflow_handle(application_id)
     try:
         saved: DraftSaved = await handle.execute_update(
-            LoanApplicationWorkflow.save_draft, DraftSave()
+            LoanApplicationWorkflow.save_draft,
+            DraftSave(informazioniPersonali=body.informazioniPersonali),
         )
     except (WorkflowUpdateFailedError, RPCError) as exc:
         raise ApiError(503, "draft_not_saved", messages.ERRORE_CREAZIONE_BOZZA) from exc

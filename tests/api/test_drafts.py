@@ -137,3 +137,38 @@ async def test_no_renewal_without_an_offer(api: httpx.AsyncClient) -> None:
         json={},
     )
     assert response.status_code == 422
+
+
+async def test_a_half_filled_personal_data_form_is_kept_in_the_draft(
+    api: httpx.AsyncClient,
+) -> None:
+    from tests.api.test_journey_part1 import PREFIX
+
+    started = await start(api)
+    app_id, auth = started["applicationId"], {"b2b-authorization": started["token"]}
+    offer = started["snapshot"]["simulation"]["codOfferta"]
+    await api.post(
+        f"{PREFIX}/{app_id}/offer", headers=auth, json={"offer": {"prgSimul": offer["prgSimul"]}}
+    )
+    await api.post(f"{PREFIX}/{app_id}/secci", headers=auth, json={"confirmation": {"letto": True}})
+
+    half = {"residenza": {"attuale": {"provincia": "MI", "comune": "Milano"}}}
+    saved = await api.post(
+        "/main/api/draft/create",
+        headers=auth,
+        json={"draftId": app_id, "informazioniPersonali": half},
+    )
+    assert saved.status_code == 200, saved.text
+    resumed = (await api.post("/main/api/draft/resume", json={"code": saved.json()["code"]})).json()
+    attuale = resumed["snapshot"]["informazioniPersonali"]["residenza"]["attuale"]
+    assert (attuale["provincia"], attuale["comune"], attuale["indirizzo"]) == ("MI", "Milano", "")
+
+
+async def test_marketing_parameters_travel_with_the_application(api: httpx.AsyncClient) -> None:
+    from tests.api.test_applications import start_body
+
+    body = {**start_body(), "marketing": {"gclid_unknown": "x"}}
+    assert (await api.post("/main/api/applications", json=body)).status_code == 422
+    body = {**start_body(), "marketing": {"msclkid": "abc", "timestamp": "2026-11-22T10:00:00Z"}}
+    response = await api.post("/main/api/applications", json=body)
+    assert response.status_code == 200

@@ -36,7 +36,11 @@ async def live_server(
     from api.main import create_app
 
     port = free_port()
-    app = create_app(settings.model_copy(update={"web_dist": WEB_DIST}), temporal=temporal_client)
+    # Links in e-mails (resume links) point at this server, as they would in production.
+    served = settings.model_copy(
+        update={"web_dist": WEB_DIST, "qr_code_url": f"http://127.0.0.1:{port}"}
+    )
+    app = create_app(served, temporal=temporal_client)
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
     task = asyncio.create_task(server.serve())
     while not server.started:

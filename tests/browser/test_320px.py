@@ -13,8 +13,14 @@ async def assert_fits(page: Page, name: str) -> None:
     overflow = await page.evaluate(
         "document.documentElement.scrollWidth - document.documentElement.clientWidth"
     )
-    assert overflow <= 0, f"{name} is {overflow} px wider than the screen"
     await screenshot(page, f"{name}-320")
+    if overflow > 0:
+        widest = await page.evaluate(
+            """() => [...document.querySelectorAll('body *')]
+              .filter(e => e.getBoundingClientRect().right > document.documentElement.clientWidth)
+              .slice(-3).map(e => e.tagName + ' ' + (e.textContent || '').slice(0, 60))"""
+        )
+        raise AssertionError(f"{name} is {overflow} px wider than the screen: {widest}")
 
 
 async def test_public_pages_at_320_px(page: Page, live_server: str) -> None:

@@ -1,4 +1,5 @@
 // The one place that talks HTTP to /main/api: typed calls and one error type for every failure.
+import { type MarketingParams, readMarketing } from "../lib/marketing";
 import { messages } from "../messages";
 import type {
   BasicInfoForm,
@@ -113,6 +114,11 @@ const LOOKUP_RETRY_MS = 800;
 
 const applicationPath = (session: Session) => `/applications/${encodeURIComponent(session.applicationId)}`;
 
+function marketingBody(): { marketing?: MarketingParams } {
+  const marketing = readMarketing();
+  return marketing && Object.keys(marketing).length > 0 ? { marketing } : {};
+}
+
 export const api = {
   readEnv: (signal?: AbortSignal) => request<EnvSettings>("/env", { signal }),
 
@@ -131,7 +137,8 @@ export const api = {
   startApplication: (simulator: SimulatorData, form: BasicInfoForm, signal?: AbortSignal) =>
     request<StartResult>("/applications", {
       method: "POST",
-      body: { simulator, form },
+      // The further marketing parameters (§3) the browser kept, with their time stamp.
+      body: { simulator, form, ...marketingBody() },
       signal,
     }),
 
@@ -231,10 +238,10 @@ export const api = {
   searchStrade: (q: string, signal?: AbortSignal) =>
     request<string[]>(`/lookup/strade?${new URLSearchParams({ q }).toString()}`, { signal }),
 
-  saveDraft: (session: Session, signal?: AbortSignal) =>
+  saveDraft: (session: Session, informazioniPersonali?: InformazioniPersonali, signal?: AbortSignal) =>
     request<DraftSaved>("/draft/create", {
       method: "POST",
-      body: { draftId: session.applicationId },
+      body: { draftId: session.applicationId, ...(informazioniPersonali ? { informazioniPersonali } : {}) },
       token: session.token,
       signal,
     }),

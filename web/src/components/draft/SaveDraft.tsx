@@ -4,7 +4,7 @@ import { Box, Button, Code, Flex, Heading, Text } from "@chakra-ui/react";
 import { useRef, useState } from "react";
 
 import { api, ApiError } from "../../api/client";
-import type { DraftSaved } from "../../api/types";
+import type { DraftSaved, InformazioniPersonali } from "../../api/types";
 import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
 import { CardError } from "../cards/cards";
@@ -12,7 +12,8 @@ import { CheckCircleIcon } from "../ui/icons";
 
 type State = { status: "idle" } | { status: "saving" } | { status: "saved"; draft: DraftSaved } | { status: "error"; message: string };
 
-export function SaveDraft() {
+/** `draft`: what the current form holds, saved as typed (the personal-data step passes it). */
+export function SaveDraft({ draft }: { draft?: () => InformazioniPersonali } = {}) {
   const session = JourneyContext.useSelector((s) => s.context.session);
   const [state, setState] = useState<State>({ status: "idle" });
   const resultRef = useRef<HTMLDivElement>(null);
@@ -24,8 +25,8 @@ export function SaveDraft() {
     if (!session) return;
     setState({ status: "saving" });
     try {
-      const draft = await api.saveDraft(session);
-      setState({ status: "saved", draft });
+      const saved = await api.saveDraft(session, draft?.());
+      setState({ status: "saved", draft: saved });
     } catch (error) {
       // §8: a failed save is the creation error, whatever the cause.
       const message = error instanceof ApiError && error.status === 401 ? error.message : messages.catalogue.ERRORE_CREAZIONE_BOZZA;
@@ -76,7 +77,7 @@ export function SaveDraft() {
           <Text mt="3" fontSize="sm" color="inkMuted">
             {m.linkLabel}
           </Text>
-          <Text fontSize="sm" overflowWrap="anywhere">
+          <Text fontSize="sm" overflowWrap="anywhere" wordBreak="break-all">
             <a href={state.draft.link}>{state.draft.link}</a>
           </Text>
         </Box>

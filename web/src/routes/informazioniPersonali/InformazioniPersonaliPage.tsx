@@ -406,7 +406,7 @@ export function InformazioniPersonaliPage() {
         </Stack>
       </chakra.form>
       <Stack gap="6" mt="8" maxW="52rem">
-        <SaveDraft />
+        <SaveDraft draft={() => toInformazioniPersonali(values, ctx, isExtracomunitario)} />
         {snapshot ? <RecapCard lookups={ready} /> : null}
       </Stack>
     </PageWrapper>
