@@ -132,7 +132,7 @@ async def _throughput(client: httpx.AsyncClient, clients: int, seconds: float) -
 async def run(stack: Stack, smoke: bool) -> list[Result]:
     if not postgres_available():
         return [Result(FIGURE, "p50 ratio", None, "x", note="no PostgreSQL on 127.0.0.1:5432")]
-    rounds = 10 if smoke else 200
+    rounds = 5 if smoke else 200
     concurrency = 4 if smoke else 16
     seconds = 2.0 if smoke else 20.0
     (step,) = steps_of(Kind.START)
@@ -143,10 +143,11 @@ async def run(stack: Stack, smoke: bool) -> list[Result]:
         ):
             product_ms: list[float] = []
             plain_ms: list[float] = []
-            for n in range(rounds + 5):
+            warm_up = 1 if smoke else 5
+            for n in range(warm_up + rounds):
                 ours = await take_step(product, step, Applicant(20_000 + n))
                 theirs = await take_step(plain, step, Applicant(20_000 + n))
-                if n >= 5 and ours.ok and theirs.ok:
+                if n >= warm_up and ours.ok and theirs.ok:
                     product_ms.append(ours.ms)
                     plain_ms.append(theirs.ms)
             product_rate, product_failed = await _throughput(product, concurrency, seconds)

@@ -5,6 +5,7 @@ builder); every figure that walks the journey picks it up.
 """
 
 import asyncio
+import math
 import random
 import time
 from collections.abc import Callable
@@ -150,11 +151,17 @@ async def walk(
     think: Callable[[], float] = lambda: 0.0,
     steps: tuple[JourneyStep, ...] = JOURNEY,
     origin: float = 0.0,
+    deadline: float = math.inf,
 ) -> bool:
-    """The applicant walks the journey from the start; stops at the first failed step."""
+    """The applicant walks the journey from the start; stops at the first failed step.
+
+    Past `deadline` (a `time.perf_counter()` value) no further step is started.
+    """
     for index, step in enumerate(steps):
         if index:
             await asyncio.sleep(think())
+        if time.perf_counter() > deadline:
+            return False
         sample = await take_step(client, step, applicant, origin)
         record(sample)
         if not sample.ok:

@@ -40,9 +40,10 @@ async def applicants_walking(
         walks = 0
         while time.perf_counter() < deadline:
             applicant = Applicant(100_000 * (slot + 1) + walks)
-            await walk(client, applicant, samples.append, think, origin=origin)
+            await walk(client, applicant, samples.append, think, origin=origin, deadline=deadline)
             walks += 1
-            await asyncio.sleep(think())
+            if time.perf_counter() < deadline:
+                await asyncio.sleep(think())
 
     async with api_client(api_url, connections=applicants) as client:
         await asyncio.gather(*(person(client, slot) for slot in range(applicants)))

@@ -15,18 +15,18 @@ from bench.stats import summarize
 FIGURE = "1 step latency"
 P50_BUDGET_MS = 25.0
 P95_BUDGET_MS = 50.0
-WARM_UP_WALKS = 5
 
 
 async def run(stack: Stack, smoke: bool) -> list[Result]:
-    walks = 5 if smoke else 100
+    walks = 3 if smoke else 100
     samples: dict[str, list[Sample]] = defaultdict(list)
     failures = 0
     async with api_client(stack.api_url, connections=1) as client:
-        for number in range(WARM_UP_WALKS + walks):
+        warm_up = 1 if smoke else 5
+        for number in range(warm_up + walks):
             collected: list[Sample] = []
             await walk(client, Applicant(number), collected.append)
-            if number < WARM_UP_WALKS:
+            if number < warm_up:
                 continue
             for sample in collected:
                 samples[sample.step].append(sample)

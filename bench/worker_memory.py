@@ -37,7 +37,7 @@ async def _open(client: httpx.AsyncClient, count: int, first: int) -> list[Sampl
 
 
 async def run(stack: Stack, smoke: bool) -> list[Result]:
-    count = 30 if smoke else OPEN_APPLICATIONS
+    count = 20 if smoke else OPEN_APPLICATIONS
     (start,) = steps_of(Kind.START)
     (query, *_) = steps_of(Kind.QUERY)
     async with api_client(stack.api_url, connections=CONCURRENCY, timeout=60) as client:
