@@ -209,12 +209,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, help="also write the results to this file")
     parser.add_argument("--dist", type=Path, help="check this built web app instead of building")
     args = parser.parse_args(argv)
-    # A `timeout`, CI or the orchestrator stops the run with SIGTERM: unwind like Ctrl-C, so the
-    # stacks' processes are stopped and their scratch dirs and databases removed.
-    signal.signal(signal.SIGTERM, _exit_on_sigterm)
     unknown = set(args.figures) - set(FIGURES)
     if unknown:
         parser.error(f"unknown figure {sorted(unknown)}; choose from {', '.join(FIGURES)}")
+    # A `timeout`, CI or the orchestrator stops the run with SIGTERM: unwind like Ctrl-C, so the
+    # stacks' processes are stopped and their scratch dirs and databases removed.
+    previous = signal.signal(signal.SIGTERM, _exit_on_sigterm)
+    try:
+        return _run(args)
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def _run(args: argparse.Namespace) -> int:
     figures = tuple(args.figures) or (SMOKE_FIGURES if args.smoke else FIGURES)
     server_args = SERVER_TUNING_ARGS if args.server_tuning else ()
     context: dict[str, object] = {
