@@ -2,91 +2,25 @@
 
 import sys
 import uuid
-from collections import Counter
 from collections.abc import AsyncIterator
 from datetime import timedelta
 from pathlib import Path
 
 import pytest
-from temporalio import activity
 from temporalio.api.enums.v1 import IndexedValueType
 from temporalio.api.operatorservice.v1 import AddSearchAttributesRequest
 from temporalio.client import Client, WorkflowHandle
 from temporalio.testing import WorkflowEnvironment
 from temporalio.worker import Worker
 
-from activities.models import (
-    CheckOutcome,
-    ConfigurationFound,
-    EngineResult,
-    FiscalCodeDecoding,
-    ProspectSaved,
-    StepRecord,
-)
-from journey.models.simulation import Offerta, Simulation
 from runtime.settings import Settings
 from runtime.temporal import SEARCH_ATTRIBUTES, data_converter
 from tests.utils.applicants import mario_rossi, simulator_data
+from tests.workflows.fakes import FakeBackOffice
 from workflows.loan_application import LoanApplicationWorkflow
 from workflows.models import StartApplication
 
 TEST_SERVER = Path(sys.executable).parent / "temporal-test-server"
-
-
-class FakeBackOffice:
-    """Every back-office answer the light form needs, and a count of what the timers did."""
-
-    def __init__(self) -> None:
-        self.calls: Counter[str] = Counter()
-
-    def activities(self) -> list[object]:
-        calls = self.calls
-
-        @activity.defn(name="check_email")
-        async def check_email(_: object) -> CheckOutcome:
-            return CheckOutcome()
-
-        @activity.defn(name="check_phone")
-        async def check_phone(_: object) -> CheckOutcome:
-            return CheckOutcome()
-
-        @activity.defn(name="decode_fiscal_code")
-        async def decode_fiscal_code(_: object) -> FiscalCodeDecoding:
-            return FiscalCodeDecoding(dataNascita="10/12/1985")
-
-        @activity.defn(name="fetch_configuration")
-        async def fetch_configuration(_: object) -> ConfigurationFound:
-            return ConfigurationFound()
-
-        @activity.defn(name="save_prospect")
-        async def save_prospect(_: object) -> ProspectSaved:
-            return ProspectSaved(codiceEsito="0", idCrm="INC1", idAnagCRM="ANA1")
-
-        @activity.defn(name="run_simulation")
-        async def run_simulation(_: object) -> EngineResult:
-            offer = Offerta(prgSimul="1", importoTotale=1_000_000, numeroRate=60)
-            return EngineResult(
-                simulation=Simulation(pricing="A", codOfferta=offer, maxOfferta=offer)
-            )
-
-        @activity.defn(name="send_reminder")
-        async def send_reminder(_: object) -> None:
-            calls["reminder"] += 1
-
-        @activity.defn(name="record_step")
-        async def record_step(record: StepRecord) -> None:
-            calls[record.action] += 1
-
-        return [
-            check_email,
-            check_phone,
-            decode_fiscal_code,
-            fetch_configuration,
-            save_prospect,
-            run_simulation,
-            send_reminder,
-            record_step,
-        ]
 
 
 @pytest.fixture(scope="module")

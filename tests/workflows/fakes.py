@@ -1,0 +1,91 @@
+"""A back office re-declared by activity name: answers chosen by the test, calls counted."""
+
+from collections import Counter
+
+from temporalio import activity
+
+from activities.models import (
+    BackOfficeError,
+    CheckOutcome,
+    ConfigurationFound,
+    EngineResult,
+    FiscalCodeDecoding,
+    ProspectSaved,
+    StepRecord,
+)
+from journey.models.simulation import Offerta, Simulation
+
+OFFER = Offerta(prgSimul="1", importoTotale=1_000_000, numeroRate=60)
+
+
+def engine(
+    pricing: str = "A", offer: bool = True, errors: int = 0, pricing_errors: int = 0
+) -> EngineResult:
+    """An engine answer: a pricing class, with or without an offer and error lists."""
+    failure = [BackOfficeError(codice="E", descrizione="errore")]
+    return EngineResult(
+        simulation=Simulation(pricing=pricing, codOfferta=OFFER if offer else None),
+        elencoErrori=failure * errors,
+        elencoErroriPricing=failure * pricing_errors,
+    )
+
+
+class FakeBackOffice:
+    """Every back-office answer the light form needs, and a count of what was called."""
+
+    def __init__(
+        self,
+        engine_answer: EngineResult | None = None,
+        prospect: ProspectSaved | None = None,
+    ) -> None:
+        self.calls: Counter[str] = Counter()
+        self.engine_answer = engine_answer or engine()
+        self.prospect = prospect or ProspectSaved(codiceEsito="0", idCrm="INC1", idAnagCRM="ANA1")
+
+    def activities(self) -> list[object]:
+        calls, fake = self.calls, self
+
+        @activity.defn(name="check_email")
+        async def check_email(_: object) -> CheckOutcome:
+            return CheckOutcome()
+
+        @activity.defn(name="check_phone")
+        async def check_phone(_: object) -> CheckOutcome:
+            return CheckOutcome()
+
+        @activity.defn(name="decode_fiscal_code")
+        async def decode_fiscal_code(_: object) -> FiscalCodeDecoding:
+            return FiscalCodeDecoding(dataNascita="10/12/1985")
+
+        @activity.defn(name="fetch_configuration")
+        async def fetch_configuration(_: object) -> ConfigurationFound:
+            return ConfigurationFound()
+
+        @activity.defn(name="save_prospect")
+        async def save_prospect(_: object) -> ProspectSaved:
+            calls["prospect"] += 1
+            return fake.prospect
+
+        @activity.defn(name="run_simulation")
+        async def run_simulation(_: object) -> EngineResult:
+            calls["engine"] += 1
+            return fake.engine_answer
+
+        @activity.defn(name="send_reminder")
+        async def send_reminder(_: object) -> None:
+            calls["reminder"] += 1
+
+        @activity.defn(name="record_step")
+        async def record_step(record: StepRecord) -> None:
+            calls[record.action] += 1
+
+        return [
+            check_email,
+            check_phone,
+            decode_fiscal_code,
+            fetch_configuration,
+            save_prospect,
+            run_simulation,
+            send_reminder,
+            record_step,
+        ]
