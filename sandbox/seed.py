@@ -7,7 +7,7 @@ from codicefiscale import codicefiscale
 from sqlalchemy.orm import Session
 
 from sandbox import pricing
-from sandbox.db import Customer, SimulatorData
+from sandbox.db import Customer, Practice, SimulatorData
 
 # Customers the provider already knows. Fiscal codes are computed, not typed, so they are valid.
 KNOWN_CUSTOMERS: tuple[dict[str, Any], ...] = (
@@ -103,6 +103,15 @@ def demo_simulator_data() -> dict[str, Any]:
     }
 
 
+# An applicant whose earlier request is still being evaluated: the CRM answers "request in
+# progress" (spec §4 cliente-con-richiesta-in-corso) when they apply again.
+PENDING_REQUEST: dict[str, Any] = {
+    "num_pratica": "10000001",
+    "codice_anagrafico": "C000000001",
+    "codice_fiscale": "VRDLCU79L21L219K",  # Luca Verdi, born in Turin on 21/07/1979
+}
+
+
 def seed(session: Session) -> None:
     """Insert the known customers and the demo simulator data once; later runs keep changes."""
     if session.get(SimulatorData, "DEMO") is None:
@@ -114,3 +123,5 @@ def seed(session: Session) -> None:
                 k: v for k, v in customer.items() if k not in {"cluster", "sesso", "luogoNascita"}
             }
             session.add(Customer(codice_fiscale=code, cluster=customer["cluster"], data=data))
+    if session.get(Practice, PENDING_REQUEST["num_pratica"]) is None:
+        session.add(Practice(**PENDING_REQUEST, stato="INSERITA", esito="IN_ISTRUTTORIA"))

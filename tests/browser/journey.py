@@ -27,13 +27,14 @@ async def fill_light_form(
     first_name: str = "Mario",
     last_name: str = "Rossi",
     email: str = "mario.rossi@gmail.com",
+    cap: str = "20121",
 ) -> None:
     await page.locator('[name="firstName"]').fill(first_name)
     await page.locator('[name="lastName"]').fill(last_name)
     await page.locator('[name="fiscalCode"]').fill(fiscal_code)
     await page.locator('[name="emailAddress"]').fill(email)
     await page.locator('[name="mobilePhone"]').fill(mobile)
-    await page.locator('[name="cap"]').fill("20121")
+    await page.locator('[name="cap"]').fill(cap)
     await page.locator('[name="abitazione"]').select_option("PRO")
     await page.locator('[name="posizioneLavorativa"]').select_option("D")
     for agreement in ("questionOne", "questionTwo", "questionFour"):

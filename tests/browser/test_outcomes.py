@@ -63,3 +63,31 @@ async def test_an_automated_refusal_can_be_reviewed_by_a_person(
     # A reload shows the request as sent: it cannot be asked twice.
     await page.reload()
     await expect(page.get_by_test_id("review-requested")).to_be_visible()
+
+
+async def test_a_request_already_being_evaluated(page: Page, live_server: str) -> None:
+    await page.goto(f"{live_server}/main/")
+    # The sandbox knows an earlier request of Luca Verdi still under evaluation.
+    await fill_light_form(
+        page, fiscal_code="VRDLCU79L21L219K", first_name="Luca", last_name="Verdi"
+    )
+    await submit_light_form(page)
+    await expect(page).to_have_url(
+        f"{live_server}/main/typ?esito=cliente-con-richiesta-in-corso", timeout=STEP_TIMEOUT
+    )
+    await expect(page.get_by_role("heading", level=1)).to_be_visible()
+    await assert_accessible(page)
+
+
+async def test_a_request_the_engine_cannot_price_is_a_generic_error(
+    page: Page, live_server: str
+) -> None:
+    await page.goto(f"{live_server}/main/")
+    # Five digits, so the form accepts it, but no comune has it: the engine answers with errors.
+    await fill_light_form(page, cap="00000")
+    await submit_light_form(page)
+    await expect(page).to_have_url(
+        f"{live_server}/main/typ?esito=erroregenerico", timeout=STEP_TIMEOUT
+    )
+    await expect(page.get_by_role("heading", level=1)).to_be_visible()
+    await assert_accessible(page)
