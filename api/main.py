@@ -6,6 +6,7 @@ from contextlib import asynccontextmanager
 
 from fastapi import APIRouter, FastAPI
 from fastapi.middleware.cors import CORSMiddleware
+from fastapi.middleware.gzip import GZipMiddleware
 from temporalio.client import Client
 
 from api import errors, web
@@ -61,6 +62,8 @@ def create_app(settings: Settings | None = None, temporal: Client | None = None)
     api.include_router(codec.router)
     app.include_router(api)
     # The Temporal UI calls the codec endpoint from its own origin.
+    # Compressed answers: the web app's scripts shrink to a third (Lighthouse's first finding).
+    app.add_middleware(GZipMiddleware, minimum_size=1024)
     app.add_middleware(
         CORSMiddleware,
         allow_origins=[settings.codec_cors_origin],

@@ -42,8 +42,14 @@ class BackOfficeUnavailable(ApplicationError):
 
 
 async def backoffice(activity: Callable[[Any, ArgT], Awaitable[ResultT]], arg: ArgT) -> ResultT:
-    """One back-office call; raises ActivityError when it finally fails."""
-    return await workflow.execute_activity_method(
+    """One back-office call; raises one of CALL_FAILURES when it finally fails.
+
+    A local activity: it runs in the worker that runs the workflow and is recorded as one
+    marker, instead of a task scheduled, started and completed through the server. The calls are
+    short and an applicant waits on them, so those round trips were most of a step's time
+    (docs/benchmarks.md).
+    """
+    return await workflow.execute_local_activity_method(
         activity,  # type: ignore[arg-type]
         arg,
         start_to_close_timeout=timedelta(seconds=12),
@@ -52,9 +58,15 @@ async def backoffice(activity: Callable[[Any, ArgT], Awaitable[ResultT]], arg: A
     )
 
 
-def is_rejection(failure: ActivityError) -> bool:
+# What a failed back-office call raises in the workflow: an ActivityError around the activity's
+# error, or (local activities) the activity's ApplicationError itself.
+CALL_FAILURES = (ActivityError, ApplicationError)
+
+
+def is_rejection(failure: Exception) -> bool:
     """The back office refused the request itself (4xx), as opposed to being unreachable."""
-    return isinstance(failure.cause, ApplicationError) and failure.cause.type == REJECTED
+    error = failure.cause if isinstance(failure, ActivityError) else failure
+    return isinstance(error, ApplicationError) and error.type == REJECTED
 
 
 def session_of(state: ApplicationState) -> BackOfficeSession:
@@ -75,7 +87,8 @@ async def record_step(state: ApplicationState, action: str, **data: Any) -> None
     if state.step:
         attributes.append(STEP.value_set(state.step.value))
     workflow.upsert_search_attributes(attributes)
-    await workflow.execute_activity_method(
+    # Local too: a write to our own database, idempotent by its event key.
+    await workflow.execute_local_activity_method(
         RecordActivities.record_step,
         StepRecord(
             draftId=workflow.info().workflow_id,

@@ -5,7 +5,6 @@ from datetime import timedelta
 
 from pydantic import BaseModel, Field
 from temporalio import workflow
-from temporalio.exceptions import ActivityError
 
 with workflow.unsafe.imports_passed_through():
     from activities.configuration import ConfigurationActivities, SimulatorActivities
@@ -22,7 +21,7 @@ with workflow.unsafe.imports_passed_through():
     from journey.models.simulation import Offerta
     from journey.rules.amounts import cents_to_euro
     from journey.rules.offer_text import representative_example
-    from workflows.calls import BackOfficeUnavailable, backoffice
+    from workflows.calls import CALL_FAILURES, BackOfficeUnavailable, backoffice
 
 # A person is waiting on the simulator page: these never outlive the request that started them.
 PUBLIC_TIMEOUT = timedelta(seconds=20)
@@ -64,7 +63,7 @@ class QuoteWorkflow:
                     questionario=dict(constants.SURVEY_DEFAULTS),
                 ),
             )
-        except ActivityError as failure:
+        except CALL_FAILURES as failure:
             raise BackOfficeUnavailable() from failure
         errors = [e.descrizione for e in [*result.elencoErrori, *result.elencoErroriPricing]]
         offer = result.simulation.codOfferta
@@ -79,7 +78,7 @@ class SimulatorDataWorkflow:
     async def run(self, lookup: SimulatorDataLookup) -> SimulatorDataFound:
         try:
             return await backoffice(SimulatorActivities.fetch_simulator_data, lookup)
-        except ActivityError as failure:
+        except CALL_FAILURES as failure:
             raise BackOfficeUnavailable() from failure
 
 
@@ -89,5 +88,5 @@ class ConfigurationWorkflow:
     async def run(self, lookup: ConfigurationLookup) -> ConfigurationFound:
         try:
             return await backoffice(ConfigurationActivities.fetch_configuration, lookup)
-        except ActivityError as failure:
+        except CALL_FAILURES as failure:
             raise BackOfficeUnavailable() from failure

@@ -3,7 +3,6 @@
 import asyncio
 
 from temporalio import workflow
-from temporalio.exceptions import ActivityError
 
 with workflow.unsafe.imports_passed_through():
     from activities.checks import CheckActivities
@@ -29,7 +28,13 @@ with workflow.unsafe.imports_passed_through():
     from journey.rules.dates import to_yyyymmdd
     from journey.rules.outcome import outcome_route, simulation_outcome
     from journey.steps import ProspectStep
-    from workflows.calls import BackOfficeUnavailable, backoffice, is_rejection, session_of
+    from workflows.calls import (
+        CALL_FAILURES,
+        BackOfficeUnavailable,
+        backoffice,
+        is_rejection,
+        session_of,
+    )
     from workflows.models import ApplicantView
     from workflows.state import ApplicationState
     from workflows.steps.prospect import save_prospect
@@ -68,7 +73,7 @@ async def submit_basic_info(state: ApplicationState, form: BasicInfoForm) -> dic
                 ),
             ),
         )
-    except ActivityError as failure:
+    except CALL_FAILURES as failure:
         workflow.logger.warning("checks of the light form failed: %s", failure)
         raise BackOfficeUnavailable() from failure
 
@@ -139,7 +144,7 @@ async def _load_customer(state: ApplicationState) -> None:
                     else None,
                 ),
             )
-    except ActivityError as failure:
+    except CALL_FAILURES as failure:
         raise BackOfficeUnavailable() from failure
     flow = initial_flow(state.start.simulator.EsitoOTP, cluster)
     state.cluster, state.knownData = flow.cluster, flow.knownData
@@ -172,7 +177,7 @@ async def _run_engine(state: ApplicationState) -> EngineResult | None:
     )
     try:
         return await backoffice(OfferActivities.run_simulation, request)
-    except ActivityError as failure:
+    except CALL_FAILURES as failure:
         if is_rejection(failure):
             workflow.logger.error("the engine refused the simulation request: %s", failure)
             return None

@@ -6,7 +6,6 @@ from datetime import timedelta
 from zoneinfo import ZoneInfo
 
 from temporalio import workflow
-from temporalio.exceptions import ActivityError
 
 with workflow.unsafe.imports_passed_through():
     from activities.drafts import DraftActivities
@@ -14,7 +13,13 @@ with workflow.unsafe.imports_passed_through():
     from journey.constants import DRAFT_STATUS_EXPIRED, FLAG_SI
     from journey.rules.customer import is_italian
     from journey.rules.resume import ResumeContext, resume_destination
-    from workflows.calls import BackOfficeUnavailable, backoffice, record_step, session_of
+    from workflows.calls import (
+        CALL_FAILURES,
+        BackOfficeUnavailable,
+        backoffice,
+        record_step,
+        session_of,
+    )
     from workflows.state import ApplicationState
     from workflows.steps.offer import resume_link
 
@@ -36,7 +41,7 @@ async def save_draft(state: ApplicationState) -> ResumeCode:
                 cognome=state.form.lastName,
             ),
         )
-    except ActivityError as failure:
+    except CALL_FAILURES as failure:
         raise BackOfficeUnavailable() from failure
 
 
@@ -73,7 +78,7 @@ async def send_resume_otp(state: ApplicationState) -> None:
                 mobilePhone=state.form.mobilePhone,
             ),
         )
-    except ActivityError as failure:
+    except CALL_FAILURES as failure:
         raise BackOfficeUnavailable() from failure
 
 
@@ -118,6 +123,6 @@ async def _remind(state: ApplicationState) -> None:
                 link=resume_link(state),
             ),
         )
-    except ActivityError as failure:
+    except CALL_FAILURES as failure:
         # A lost reminder is logged, not retried for ever: the draft itself is unharmed.
         workflow.logger.error("reminder e-mail failed: %s", failure)

@@ -1,7 +1,6 @@
 """Steps 2 and 3 (§4): the applicant chooses the offer, gets the SECCI, and confirms it."""
 
 from temporalio import workflow
-from temporalio.exceptions import ActivityError
 
 with workflow.unsafe.imports_passed_through():
     from activities.documents import DocumentActivities
@@ -12,7 +11,7 @@ with workflow.unsafe.imports_passed_through():
     from journey.rules.amounts import cents_to_euro
     from journey.rules.customer import engine_activity
     from journey.steps import ProspectStep, Step
-    from workflows.calls import BackOfficeUnavailable, backoffice, session_of
+    from workflows.calls import CALL_FAILURES, BackOfficeUnavailable, backoffice, session_of
     from workflows.state import ApplicationState
     from workflows.steps.prospect import save_prospect
 
@@ -93,7 +92,7 @@ async def produce_secci(state: ApplicationState, offer: Offerta) -> None:
                 urlPdf=produced.url,
             ),
         )
-    except ActivityError as failure:
+    except CALL_FAILURES as failure:
         # §8 says secci failures are only logged; the applicant still needs to know to retry.
         workflow.logger.error("SECCI for %s failed: %s", prg_simul, failure)
         raise BackOfficeUnavailable() from failure

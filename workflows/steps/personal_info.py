@@ -3,7 +3,6 @@
 import asyncio
 
 from temporalio import workflow
-from temporalio.exceptions import ActivityError
 
 with workflow.unsafe.imports_passed_through():
     from activities.checks import CheckActivities
@@ -16,7 +15,7 @@ with workflow.unsafe.imports_passed_through():
     from journey.rules.dates import to_yyyymmdd
     from journey.rules.text import normalise_iban, upper_for_check
     from journey.steps import ProspectStep, Step
-    from workflows.calls import BackOfficeUnavailable, backoffice, session_of
+    from workflows.calls import CALL_FAILURES, BackOfficeUnavailable, backoffice, session_of
     from workflows.state import ApplicationState
     from workflows.steps.offer import resume_link
     from workflows.steps.prospect import save_prospect
@@ -105,7 +104,7 @@ async def submit_personal_info(
                 IbanCheck(session=session, iban=normalise_iban(info.coordinateBancarie.iban)),
             ),
         )
-    except ActivityError as failure:
+    except CALL_FAILURES as failure:
         workflow.logger.warning("checks of the personal data failed: %s", failure)
         raise BackOfficeUnavailable() from failure
 

@@ -3,7 +3,6 @@
 from typing import NamedTuple
 
 from temporalio import workflow
-from temporalio.exceptions import ActivityError
 
 with workflow.unsafe.imports_passed_through():
     from activities.models import ProspectSave
@@ -12,7 +11,7 @@ with workflow.unsafe.imports_passed_through():
     from journey.models.crm import CrmProspect, CrmState
     from journey.rules.prospect import build_prospect
     from journey.steps import ProspectStep
-    from workflows.calls import backoffice, session_of
+    from workflows.calls import CALL_FAILURES, backoffice, session_of
     from workflows.state import ApplicationState
 
 # §8: a failure of the creation or of the engine-result step reads as a creation error.
@@ -42,7 +41,7 @@ async def save_prospect(
             ProspectActivities.save_prospect,
             ProspectSave(session=session_of(state), payload=payload),
         )
-    except ActivityError as failure:
+    except CALL_FAILURES as failure:
         workflow.logger.error("CRM prospect %s failed: %s", step.value, failure)
         message = (
             messages.ERRORE_CREAZIONE_PROSPECT

@@ -1,14 +1,13 @@
 """A person reviews an automated refusal on request (Directive (EU) 2023/2225, art. 18)."""
 
 from temporalio import workflow
-from temporalio.exceptions import ActivityError
 
 with workflow.unsafe.imports_passed_through():
     from activities.models import HumanReviewRequest
     from activities.prospect import ProspectActivities
     from journey.routes import Esito
     from journey.rules.routes import typ_route
-    from workflows.calls import BackOfficeUnavailable, backoffice, session_of
+    from workflows.calls import CALL_FAILURES, BackOfficeUnavailable, backoffice, session_of
     from workflows.models import ReviewRequest
     from workflows.state import ApplicationState
 
@@ -34,7 +33,7 @@ async def request_review(state: ApplicationState, request: ReviewRequest) -> dic
                 motivo=request.motivo,
             ),
         )
-    except ActivityError as failure:
+    except CALL_FAILURES as failure:
         raise BackOfficeUnavailable() from failure
     state.reviewRequested = True
     return {}
