@@ -34,6 +34,8 @@ KNOWN_CUSTOMERS: tuple[dict[str, Any], ...] = (
         "cluster": 200,
         "nome": "MARCO",
         "cognome": "ESPOSITO",
+        # Net monthly income on file: the engine cuts larger requests (pricing Y).
+        "redditoMensile": 1200,
         "sesso": "M",
         "dataNascita": "02/07/1975",
         "luogoNascita": "Napoli",

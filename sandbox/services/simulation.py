@@ -10,7 +10,7 @@ from codicefiscale import codicefiscale
 from pydantic import field_validator
 
 from sandbox import pricing, reference
-from sandbox.db import Simulation
+from sandbox.db import Customer, Simulation
 from sandbox.pricing import LIMITS, Offer, Risk
 from sandbox.protocol import Context, ServiceRequest, errore, service
 
@@ -73,6 +73,16 @@ def _add_months(day: date, months: int) -> date:
     month = day.month - 1 + months
     year = day.year + month // 12
     return date(year, month % 12 + 1, min(day.day, 28))
+
+
+def income_of(ctx: Context, request: SimulazioneRequest) -> Decimal | None:
+    """The income the request states, else the one the provider has on file for a customer it
+    knows (salary credited to an account with it): at the light form nobody has said it yet."""
+    if request.reddito is not None or not request.codFiscale:
+        return request.reddito
+    customer = ctx.session.get(Customer, request.codFiscale.upper())
+    on_file = customer.data.get("redditoMensile") if customer is not None else None
+    return Decimal(str(on_file)) if on_file is not None else None
 
 
 def validate(request: SimulazioneRequest) -> list[dict[str, Any]]:
@@ -177,7 +187,7 @@ async def esegui_motore_simulazione(ctx: Context, request: SimulazioneRequest) -
         return _answer(CHANNEL_REFUSED, PRICING_DECLINED, errors, [])
 
     amount, months = request.importoRichiesto, request.numeroRate
-    risk = Risk(request.tipoAttivita, request.reddito, request.cluster)
+    risk = Risk(request.tipoAttivita, income_of(ctx, request), request.cluster)
     birth = parse_date(request.dataNascita) if request.dataNascita else None
     if birth and not (
         LIMITS.min_age <= age_on(birth, today) <= LIMITS.max_age_at_start

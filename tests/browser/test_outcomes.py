@@ -91,3 +91,22 @@ async def test_a_request_the_engine_cannot_price_is_a_generic_error(
     )
     await expect(page.get_by_role("heading", level=1)).to_be_visible()
     await assert_accessible(page)
+
+
+async def test_more_than_the_income_allows_is_confirmed_with_an_advisor(
+    page: Page, live_server: str
+) -> None:
+    await page.goto(
+        f"{live_server}/main/?CODICE_OFFERTA=PP-STD&SC_NUMERO_RATE=60"
+        "&SC_IMPORTO_TOTALE=2500000&SC_IMPORTO_RATA=52000"
+    )
+    # Marco Esposito is known to the provider, with 1.200 € a month on file.
+    await fill_light_form(
+        page, fiscal_code="SPSMRC75L02F839K", first_name="Marco", last_name="Esposito"
+    )
+    await submit_light_form(page)
+    await expect(page).to_have_url(
+        f"{live_server}/main/typ?esito=forzosodsconferma", timeout=STEP_TIMEOUT
+    )
+    await expect(page.get_by_role("heading", level=1)).to_be_visible()
+    await assert_accessible(page)

@@ -247,3 +247,13 @@ async def test_refused_when_the_taeg_would_pass_the_usury_threshold(b2b: B2BClie
     answer = await b2b.call("eseguiMotoreSimulazione", {"importoRichiesto": 1000, "numeroRate": 6})
     assert answer["pricing"] == "N"
     assert [e["codice"] for e in answer["elencoErroriPricing"]] == ["E_USURA"]
+
+
+async def test_the_income_on_file_of_a_known_customer_is_used(b2b: B2BClient) -> None:
+    # Marco Esposito, seeded with 1.200 € a month: 25.000 € in 60 months is beyond 40 % of it.
+    answer = await b2b.call(
+        "eseguiMotoreSimulazione",
+        {"importoRichiesto": 25000, "numeroRate": 60, "codFiscale": "SPSMRC75L02F839K"},
+    )
+    assert answer["pricing"] == "Y"
+    assert answer["codOfferta"]["importoRichiesto"] < 25000
