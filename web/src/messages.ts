@@ -1,5 +1,6 @@
 // Every Italian string the web app shows: the spec's copy comes from the generated catalogue,
 // the interface labels are ours and live here, so no component holds a user-facing literal.
+import { appMessages, genericErrorCopy } from "./appMessages";
 import { CATALOGUE } from "./catalogue";
 
 export type Esito =
@@ -26,17 +27,7 @@ export interface EsitoCopy {
 export const messages = {
   catalogue: CATALOGUE,
 
-  app: {
-    name: "Prestito Online",
-    logoAlt: "Prestito Online",
-    skipToContent: "Vai al contenuto principale",
-    documentTitleSuffix: "Prestito Online",
-    spinner: CATALOGUE.SPINNER_CARICAMENTO,
-    envErrorTitle: "Non riusciamo a caricare la pagina",
-    retry: "Riprova",
-    back: "Indietro",
-    footer: "Prestito Online è un servizio di credito ai consumatori. Richiesta soggetta ad approvazione.",
-  },
+  app: appMessages,
 
   offer: {
     title: "Il prestito che stai richiedendo",
@@ -356,14 +347,7 @@ export const messages = {
 
   esito: {
     documentTitle: "Esito della richiesta",
-    erroregenerico: {
-      title: "Si è verificato un errore",
-      explanation: "Non siamo riusciti a completare l'operazione a causa di un problema tecnico.",
-      reason: "Il problema è nei nostri sistemi, non nei dati che ci hai fornito: la richiesta non è stata valutata.",
-      nextStep: "Riprova tra qualche minuto: i dati che ci hai già inviato non vanno persi.",
-      restartLabel: "Torna alla richiesta",
-      tone: "error",
-    },
+    erroregenerico: genericErrorCopy,
     errorecellulare: {
       title: "Numero di cellulare non verificato",
       explanation:

@@ -1,5 +1,36 @@
 // Our Chakra UI system: warm bank yellow page, ink text, red actions and links (WCAG AA on white and yellow).
-import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+// Built on Chakra's base config (utilities and conditions, no recipes) plus its tokens, styles and
+// only the recipes of the components the app renders: `defaultConfig` would put every recipe of
+// Chakra in the entry chunk. A component whose recipe is missing renders unstyled, so a newly used
+// Chakra component needs its recipe added below (see theme.test.ts).
+import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import {
+  animationStyles,
+  breakpoints as chakraBreakpoints,
+  buttonRecipe as chakraButtonRecipe,
+  codeRecipe,
+  comboboxSlotRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  fieldSlotRecipe,
+  globalCss as chakraGlobalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes as chakraKeyframes,
+  layerStyles,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  spinnerRecipe,
+  textareaRecipe,
+  textStyles,
+  tokens,
+  tooltipSlotRecipe,
+} from "@chakra-ui/react/theme";
 
 import { buttonRecipe } from "./theme/button.recipe";
 
@@ -75,4 +106,40 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+/** Chakra's default theme, restricted to the recipes of the components we use. */
+export const chakraThemeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss: chakraGlobalCss,
+  theme: {
+    breakpoints: chakraBreakpoints,
+    keyframes: chakraKeyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      button: chakraButtonRecipe,
+      code: codeRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      separator: separatorRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      combobox: comboboxSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      progress: progressSlotRecipe,
+      tooltip: tooltipSlotRecipe,
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, chakraThemeConfig, config);

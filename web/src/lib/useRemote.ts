@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from "react";
 
 import { ApiError } from "../api/client";
-import { messages } from "../messages";
+import { CATALOGUE } from "../catalogue";
 
 export type Remote<T> =
   | { status: "loading" }
@@ -20,7 +20,7 @@ export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>): Remote<
       (data) => setState({ attempt, result: { status: "ready", data } }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const message = error instanceof ApiError ? error.message : messages.catalogue.SERVIZIO_NON_DISPONIBILE;
+        const message = error instanceof ApiError ? error.message : CATALOGUE.SERVIZIO_NON_DISPONIBILE;
         setState({ attempt, result: { status: "error", message, retry } });
       },
     );

@@ -6,20 +6,20 @@ import { Navigate, Outlet, useLocation, useNavigation } from "react-router";
 import { api } from "../api/client";
 import { CardError } from "../components/cards/cards";
 import { PageWrapper } from "../components/layout/PageWrapper";
-import { SpinnerScreen } from "../components/loading/LoadingScreen";
+import { SpinnerScreen } from "../components/loading/SpinnerScreen";
 import { EnvContext } from "../env/EnvContext";
 import { loadPageScripts } from "../env/scripts";
 import { trackPage } from "../lib/tracking";
 import { BASENAME, isAtRoute, isStepPath, needsApplication, typRoute } from "../lib/routes";
 import { useRemote } from "../lib/useRemote";
-import { JourneyContext } from "../machines/JourneyContext";
-import { messages } from "../messages";
+import { JourneyContext, useOptionalJourneySelector } from "../machines/JourneyContext";
+import { appMessages } from "../appMessages";
 
 const readEnv = (signal: AbortSignal) => api.readEnv(signal);
 
 export function Loader() {
   return (
-    <PageWrapper title={messages.app.spinner}>
+    <PageWrapper title={appMessages.spinner}>
       <SpinnerScreen />
     </PageWrapper>
   );
@@ -39,6 +39,12 @@ function useStepRedirect(): string | null {
 }
 
 function Journey() {
+  // The actor starts once its chunk has loaded: until then, as while restoring, the spinner.
+  const started = useOptionalJourneySelector((s) => s !== undefined);
+  return started ? <StartedJourney /> : <Loader />;
+}
+
+function StartedJourney() {
   const journey = JourneyContext.useActorRef();
   const restoring = JourneyContext.useSelector((s) => s.matches("restoring") || s.matches("loading") || s.matches("routing"));
   const loadError = JourneyContext.useSelector((s) => (s.matches("unavailable") ? s.context.loadError : null));
@@ -47,8 +53,8 @@ function Journey() {
   if (restoring) return <Loader />;
   if (loadError !== null) {
     return (
-      <PageWrapper title={messages.app.envErrorTitle}>
-        <CardError title={messages.app.envErrorTitle} onRetry={() => journey.send({ type: "RETRY" })} headingLevel="h1">
+      <PageWrapper title={appMessages.envErrorTitle}>
+        <CardError title={appMessages.envErrorTitle} onRetry={() => journey.send({ type: "RETRY" })} headingLevel="h1">
           {loadError}
         </CardError>
       </PageWrapper>
@@ -75,8 +81,8 @@ export function AppLayout() {
   if (env.status === "loading") return <Loader />;
   if (env.status === "error") {
     return (
-      <PageWrapper title={messages.app.envErrorTitle}>
-        <CardError title={messages.app.envErrorTitle} onRetry={env.retry} headingLevel="h1">
+      <PageWrapper title={appMessages.envErrorTitle}>
+        <CardError title={appMessages.envErrorTitle} onRetry={env.retry} headingLevel="h1">
           {env.message}
         </CardError>
       </PageWrapper>

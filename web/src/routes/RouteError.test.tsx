@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { Provider } from "../components/ui/provider";
-import { JourneyContext } from "../machines/JourneyContext";
+import { JourneyProvider } from "../machines/JourneyProvider";
 import { journeyMachine } from "../machines/journeyMachine";
 import { RouteError } from "./RouteError";
 
@@ -38,9 +38,9 @@ describe("rendering errors (§4)", () => {
 
     render(
       <Provider>
-        <JourneyContext.Provider logic={journeyMachine} options={{ input: { session: null } }}>
+        <JourneyProvider logic={journeyMachine} options={{ input: { session: null } }}>
           <RouterProvider router={router} />
-        </JourneyContext.Provider>
+        </JourneyProvider>
       </Provider>,
     );
 

@@ -5,8 +5,8 @@ import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from "r
 
 import { api } from "../api/client";
 import { paths, routePath, typRoute } from "../lib/routes";
-import { JourneyContext } from "../machines/JourneyContext";
-import { messages } from "../messages";
+import { useOptionalJourneySelector } from "../machines/JourneyContext";
+import { genericErrorCopy } from "../appMessages";
 
 // React may run the effect twice for one error (StrictMode); report each error once.
 const reported = new WeakSet<object>();
@@ -21,7 +21,8 @@ export function RouteError() {
   const error = useRouteError();
   const location = useLocation();
   const navigate = useNavigate();
-  const draft = JourneyContext.useSelector((s) => s.context.session?.applicationId ?? null);
+  // A layout error may come before the journey actor has started: then there is no draft.
+  const draft = useOptionalJourneySelector((s) => s?.context.session?.applicationId ?? null);
   // If the outcome page itself fails, navigating again would loop: show a plain message instead.
   const onOutcomePage = routePath(location.pathname) === paths.typ;
 
@@ -35,7 +36,7 @@ export function RouteError() {
   }, [error, draft, onOutcomePage, navigate]);
 
   if (!onOutcomePage) return null;
-  const copy = messages.esito.erroregenerico;
+  const copy = genericErrorCopy;
   return (
     <Box as="main" p="8" maxW="40rem" mx="auto">
       <Heading as="h1">{copy.title}</Heading>

@@ -3,7 +3,8 @@ import { Box, Button, chakra, Flex, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 
-import { messages } from "../../messages";
+import { appMessages } from "../../appMessages";
+import { CATALOGUE } from "../../catalogue";
 import { journeyCardRecipe } from "../../theme/card.recipe";
 import { AlertIcon, ChevronRightIcon } from "../ui/icons";
 
@@ -60,7 +61,7 @@ export function CardLink({ to, children, description }: { to: string; children: 
 }
 
 export function CardQuote() {
-  const { QUOTE_TITLE, QUOTE_SUBTITLE, QUOTE_FOOTER } = messages.catalogue;
+  const { QUOTE_TITLE, QUOTE_SUBTITLE, QUOTE_FOOTER } = CATALOGUE;
   return (
     <CardBox kind="quote">
       <Text as="p" fontSize={{ base: "2xl", md: "3xl" }} fontWeight="bold" lineHeight="1.2">
@@ -81,7 +82,7 @@ export function CardError({
   title,
   children,
   onRetry,
-  retryLabel = messages.app.retry,
+  retryLabel = appMessages.retry,
   headingLevel = "h2",
 }: {
   title: ReactNode;

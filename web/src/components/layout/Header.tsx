@@ -2,7 +2,7 @@
 import { Box, Button, Container, Flex, Image } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
 
-import { messages } from "../../messages";
+import { appMessages } from "../../appMessages";
 import { ArrowLeftIcon } from "../ui/icons";
 
 export type HeaderLeftAction =
@@ -12,7 +12,7 @@ export type HeaderLeftAction =
 export const imageUrl = (name: string) => `${import.meta.env.BASE_URL}images/${name}`;
 
 export function Header({ left }: { left?: HeaderLeftAction }) {
-  const label = left?.label ?? messages.app.back;
+  const label = left?.label ?? appMessages.back;
   return (
     <Box as="header" bg="brand.yellow" borderBottomWidth="1px" borderColor="blackAlpha.200">
       <Container maxW="6xl" px={{ base: "4", md: "8" }}>
@@ -33,7 +33,7 @@ export function Header({ left }: { left?: HeaderLeftAction }) {
           ) : null}
           <Image
             src={imageUrl("logo.svg")}
-            alt={messages.app.logoAlt}
+            alt={appMessages.logoAlt}
             h={{ base: "9", md: "11" }}
             w="auto"
             ml={left ? "auto" : undefined}

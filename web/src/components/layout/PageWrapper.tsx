@@ -1,9 +1,10 @@
 // The page wrapper of spec §2: the yellow page with the header, which shows the loader when asked.
 import { Box, Container, Text } from "@chakra-ui/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
 
-import { messages } from "../../messages";
-import { LoadingScreen, type LoadingScreenProps } from "../loading/LoadingScreen";
+import { appMessages } from "../../appMessages";
+import type { LoadingScreenProps } from "../loading/LoadingScreen";
+import { SpinnerScreen } from "../loading/SpinnerScreen";
 import { Header, type HeaderLeftAction } from "./Header";
 
 export interface PageWrapperProps {
@@ -15,11 +16,20 @@ export interface PageWrapperProps {
   children: ReactNode;
 }
 
+// The loading screen (progress bar, recap, quote) is not needed for the first paint: its chunk is
+// fetched once a page has rendered, so it is there before the first submission shows it.
+const loadLoadingScreen = () => import("../loading/LoadingScreen");
+const LoadingScreen = lazy(loadLoadingScreen);
+
 export function PageWrapper({ title, header, loading, children }: PageWrapperProps) {
   const mainRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    document.title = `${title} | ${messages.app.documentTitleSuffix}`;
+    void loadLoadingScreen();
+  }, []);
+
+  useEffect(() => {
+    document.title = `${title} | ${appMessages.documentTitleSuffix}`;
   }, [title]);
 
   // After a client-side navigation, start screen readers and keyboards at the new page's heading.
@@ -37,13 +47,19 @@ export function PageWrapper({ title, header, loading, children }: PageWrapperPro
       <Header left={header?.left} />
       <Box as="main" id="main" ref={mainRef} tabIndex={-1} flex="1" outline="none" aria-busy={loading ? true : undefined}>
         <Container maxW="6xl" px={{ base: "4", md: "8" }} py={{ base: "6", md: "10" }}>
-          {loading ? <LoadingScreen {...loading} /> : children}
+          {loading ? (
+            <Suspense fallback={<SpinnerScreen />}>
+              <LoadingScreen {...loading} />
+            </Suspense>
+          ) : (
+            children
+          )}
         </Container>
       </Box>
       <Box as="footer" bg="brand.yellowDeep" py="5">
         <Container maxW="6xl" px={{ base: "4", md: "8" }}>
           <Text fontSize="sm" color="ink">
-            {messages.app.footer}
+            {appMessages.footer}
           </Text>
         </Container>
       </Box>
@@ -70,7 +86,7 @@ function SkipLink() {
       fontWeight="bold"
       _focus={{ top: "2" }}
     >
-      <a href="#main">{messages.app.skipToContent}</a>
+      <a href="#main">{appMessages.skipToContent}</a>
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 // The loading screen of spec §2 in its three variants: 'progress', 'recap' and the default quote.
-import { Box, Center, Flex, List, Progress, Spinner, Stack, Text } from "@chakra-ui/react";
+// Its own chunk (with Chakra's progress machine): PageWrapper loads it lazily, see loadLoadingScreen.
+import { Box, Center, Flex, List, Progress, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 
 import { messages } from "../../messages";
@@ -132,12 +133,4 @@ export function LoadingScreen({ variant = "quote", bar = "short" }: LoadingScree
   );
 }
 
-/** The spinner with a short message shown until the environment settings have loaded. */
-export function SpinnerScreen({ label = messages.app.spinner }: { label?: string }) {
-  return (
-    <Center minH="60vh" flexDirection="column" gap="4" role="status" aria-live="polite">
-      <Spinner size="xl" borderWidth="4px" color="brand.red" />
-      <Text fontWeight="semibold">{label}</Text>
-    </Center>
-  );
-}
+export default LoadingScreen;

@@ -6,7 +6,7 @@ import { fromPromise } from "xstate";
 
 import type { BasicInfoForm, SimulatorData, StartResult } from "../../api/types";
 import { Provider } from "../../components/ui/provider";
-import { JourneyContext } from "../../machines/JourneyContext";
+import { JourneyProvider } from "../../machines/JourneyProvider";
 import { journeyMachine } from "../../machines/journeyMachine";
 import { messages } from "../../messages";
 import { LightFormPage } from "./LightFormPage";
@@ -26,9 +26,9 @@ function renderPage(startApplication: (input: { simulator: SimulatorData; form: 
   });
   return render(
     <Provider>
-      <JourneyContext.Provider logic={machine} options={{ input: { session: null } }}>
+      <JourneyProvider logic={machine} options={{ input: { session: null } }}>
         <RouterProvider router={router} />
-      </JourneyContext.Provider>
+      </JourneyProvider>
     </Provider>,
   );
 }

@@ -6,7 +6,7 @@ import { Navigate, useLocation, useNavigation } from "react-router";
 import { api, ApiError } from "../../api/client";
 import type { BasicInfoForm, FieldErrors, SimulatorData } from "../../api/types";
 import { CardError } from "../../components/cards/cards";
-import { SpinnerScreen } from "../../components/loading/LoadingScreen";
+import { SpinnerScreen } from "../../components/loading/SpinnerScreen";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { isNarrowScreen } from "../../lib/media";
 import { paths } from "../../lib/routes";
