@@ -64,8 +64,6 @@ QUOTE_SUBTITLE: Final = "Perché progettare è semplice, realizzare ancora di pi
 QUOTE_FOOTER: Final = (
     "Stiamo elaborando i tuoi dati, funzionali alla valutazione della richiesta di credito"
 )
-# The spinner shown until the environment settings have loaded (§2: "a short message").
-SPINNER_CARICAMENTO: Final = "Caricamento in corso..."
 # What the loading screens call the request (§1).
 RICHIESTA_VALUTAZIONE_PREVENTIVA: Final = "Richiesta di valutazione preventiva"
 # Identity-document card (§2): 'Data di rilascio' is verbatim, the other labels are ours.

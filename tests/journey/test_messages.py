@@ -107,3 +107,5 @@ def test_committed_web_catalogue_equals_the_generated_one() -> None:
     spec.loader.exec_module(module)
     committed = (ROOT / "web" / "src" / "catalogue.ts").read_text(encoding="utf-8")
     assert committed == module.render(), "run: python scripts/export_messages.py"
+    frame = (ROOT / "web" / "src" / "catalogueFrame.ts").read_text(encoding="utf-8")
+    assert frame == module.render_frame(), "run: python scripts/export_messages.py"

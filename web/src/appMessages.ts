@@ -1,13 +1,12 @@
 // The strings of the app's frame (header, footer, spinner, generic error): in the entry chunk, kept
-// apart from messages.ts, which the pages load with their own chunks.
-import { CATALOGUE } from "./catalogue";
-
+// apart from messages.ts and the spec's catalogue, which the pages load with their own chunks.
+// None of these is a string the spec gives (those live in journey/messages.py).
 export const appMessages = {
   name: "Prestito Online",
   logoAlt: "Prestito Online",
   skipToContent: "Vai al contenuto principale",
   documentTitleSuffix: "Prestito Online",
-  spinner: CATALOGUE.SPINNER_CARICAMENTO,
+  spinner: "Caricamento in corso...",
   envErrorTitle: "Non riusciamo a caricare la pagina",
   retry: "Riprova",
   back: "Indietro",

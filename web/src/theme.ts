@@ -9,7 +9,6 @@ import {
   breakpoints as chakraBreakpoints,
   buttonRecipe as chakraButtonRecipe,
   codeRecipe,
-  comboboxSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
@@ -21,15 +20,12 @@ import {
   keyframes as chakraKeyframes,
   layerStyles,
   listSlotRecipe,
-  nativeSelectSlotRecipe,
-  progressSlotRecipe,
   semanticTokens,
   separatorRecipe,
   spinnerRecipe,
   textareaRecipe,
   textStyles,
   tokens,
-  tooltipSlotRecipe,
 } from "@chakra-ui/react/theme";
 
 import { buttonRecipe } from "./theme/button.recipe";
@@ -132,12 +128,8 @@ export const chakraThemeConfig = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
-      combobox: comboboxSlotRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      progress: progressSlotRecipe,
-      tooltip: tooltipSlotRecipe,
     },
   },
 });

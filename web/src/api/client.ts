@@ -1,6 +1,6 @@
 // The one place that talks HTTP to /main/api: typed calls and one error type for every failure.
 import { type MarketingParams, readMarketing } from "../lib/marketing";
-import { CATALOGUE } from "../catalogue";
+import { RISORSA_NON_TROVATA, SERVIZIO_NON_DISPONIBILE } from "../catalogueFrame";
 import type {
   BasicInfoForm,
   Comune,
@@ -93,7 +93,7 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<T
     });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
-    throw new ApiError(0, "network_error", CATALOGUE.SERVIZIO_NON_DISPONIBILE);
+    throw new ApiError(0, "network_error", SERVIZIO_NON_DISPONIBILE);
   }
 
   const payload: unknown = await response.json().catch(() => null);
@@ -104,7 +104,7 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<T
       const redirect = typeof payload.data?.url === "string" ? payload.data.url : null;
       throw new ApiError(response.status, payload.code, payload.message, payload.errors ?? {}, session, redirect);
     }
-    throw new ApiError(response.status, "http_error", CATALOGUE.SERVIZIO_NON_DISPONIBILE);
+    throw new ApiError(response.status, "http_error", SERVIZIO_NON_DISPONIBILE);
   }
   return payload as T;
 }
@@ -190,14 +190,14 @@ export const api = {
       });
     } catch (cause) {
       if (signal?.aborted) throw cause;
-      throw new ApiError(0, "network_error", CATALOGUE.SERVIZIO_NON_DISPONIBILE);
+      throw new ApiError(0, "network_error", SERVIZIO_NON_DISPONIBILE);
     }
     if (!response.ok) {
       const status = response.status;
       throw new ApiError(
         status,
         "http_error",
-        status === 404 ? CATALOGUE.RISORSA_NON_TROVATA : CATALOGUE.SERVIZIO_NON_DISPONIBILE,
+        status === 404 ? RISORSA_NON_TROVATA : SERVIZIO_NON_DISPONIBILE,
       );
     }
     return response.blob();

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from "react";
 
 import { ApiError } from "../api/client";
-import { CATALOGUE } from "../catalogue";
+import { SERVIZIO_NON_DISPONIBILE } from "../catalogueFrame";
 
 export type Remote<T> =
   | { status: "loading" }
@@ -20,7 +20,7 @@ export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>): Remote<
       (data) => setState({ attempt, result: { status: "ready", data } }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const message = error instanceof ApiError ? error.message : CATALOGUE.SERVIZIO_NON_DISPONIBILE;
+        const message = error instanceof ApiError ? error.message : SERVIZIO_NON_DISPONIBILE;
         setState({ attempt, result: { status: "error", message, retry } });
       },
     );

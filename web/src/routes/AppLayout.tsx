@@ -1,10 +1,9 @@
 // The root layout: waits for the environment settings and the saved application, then keeps the
 // location on the server's route for the journey's step pages.
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, type ComponentProps } from "react";
 import { Navigate, Outlet, useLocation, useNavigation } from "react-router";
 
 import { api } from "../api/client";
-import { CardError } from "../components/cards/cards";
 import { PageWrapper } from "../components/layout/PageWrapper";
 import { SpinnerScreen } from "../components/loading/SpinnerScreen";
 import { EnvContext } from "../env/EnvContext";
@@ -14,6 +13,20 @@ import { BASENAME, isAtRoute, isStepPath, needsApplication, typRoute } from "../
 import { useRemote } from "../lib/useRemote";
 import { JourneyContext, useOptionalJourneySelector } from "../machines/JourneyContext";
 import { appMessages } from "../appMessages";
+
+// Shown only when the environment settings or the saved application cannot be read: loaded then,
+// not with the first page.
+const LazyCardError = lazy(() =>
+  import("../components/cards/cards").then((module) => ({ default: module.CardError })),
+);
+
+function CardError(props: ComponentProps<typeof LazyCardError>) {
+  return (
+    <Suspense fallback={<SpinnerScreen />}>
+      <LazyCardError {...props} />
+    </Suspense>
+  );
+}
 
 const readEnv = (signal: AbortSignal) => api.readEnv(signal);
 

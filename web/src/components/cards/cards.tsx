@@ -1,14 +1,14 @@
-// The card family of spec §2: card-info, card-link, card-quote, card-error and card-document-recap.
+// The card family of spec §2: card-info, card-link, card-error and card-document-recap (card-quote
+// lives in CardQuote.tsx, with the loading screen that shows it, out of the first load).
 import { Box, Button, chakra, Flex, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 
 import { appMessages } from "../../appMessages";
-import { CATALOGUE } from "../../catalogue";
 import { journeyCardRecipe } from "../../theme/card.recipe";
 import { AlertIcon, ChevronRightIcon } from "../ui/icons";
 
-const CardBox = chakra("div", journeyCardRecipe);
+export const CardBox = chakra("div", journeyCardRecipe);
 const CardAnchor = chakra(RouterLink, journeyCardRecipe);
 
 type HeadingLevel = "h1" | "h2" | "h3";
@@ -57,23 +57,6 @@ export function CardLink({ to, children, description }: { to: string; children: 
         <ChevronRightIcon boxSize="5" flexShrink={0} />
       </Flex>
     </CardAnchor>
-  );
-}
-
-export function CardQuote() {
-  const { QUOTE_TITLE, QUOTE_SUBTITLE, QUOTE_FOOTER } = CATALOGUE;
-  return (
-    <CardBox kind="quote">
-      <Text as="p" fontSize={{ base: "2xl", md: "3xl" }} fontWeight="bold" lineHeight="1.2">
-        {QUOTE_TITLE}
-      </Text>
-      <Text as="p" mt="2" fontSize="lg" color="inkMuted" fontStyle="italic">
-        {QUOTE_SUBTITLE}
-      </Text>
-      <Text as="p" mt="6" fontSize="sm" color="inkMuted">
-        {QUOTE_FOOTER}
-      </Text>
-    </CardBox>
   );
 }
 

@@ -1,10 +1,11 @@
 // The loading screen of spec §2 in its three variants: 'progress', 'recap' and the default quote.
 // Its own chunk (with Chakra's progress machine): PageWrapper loads it lazily, see loadLoadingScreen.
 import { Box, Center, Flex, List, Progress, Stack, Text } from "@chakra-ui/react";
+import { progressSlotRecipe } from "@chakra-ui/react/theme";
 import { useEffect, useState } from "react";
 
 import { messages } from "../../messages";
-import { CardQuote } from "../cards/cards";
+import { CardQuote } from "../cards/CardQuote";
 import { CheckCircleIcon, SearchIcon } from "../ui/icons";
 
 export type LoadingVariant = "progress" | "recap" | "quote";
@@ -42,7 +43,8 @@ function ScrollingProgress({ items }: { items: readonly string[] }) {
   const { message, value } = useScrollingMessage(items);
   return (
     <Box w="full" maxW="28rem">
-      <Progress.Root value={value} colorPalette="brand" size="md" locale="it-IT">
+      {/* The loading screen is itself loaded lazily: its progress styles come with it. */}
+      <Progress.Root recipe={progressSlotRecipe} value={value} colorPalette="brand" size="md" locale="it-IT">
         {/* The track is the element with role="progressbar": it carries the name. */}
         <Progress.Track bg="white" borderRadius="full" aria-label={messages.loading.progressLabel}>
           <Progress.Range borderRadius="full" transition="width 0.8s ease" />

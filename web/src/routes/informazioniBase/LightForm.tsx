@@ -1,5 +1,6 @@
 // The light form (step 1): a controlled form that reports changes and one submit.
 import { Box, chakra, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { NativeSelectRoot } from "../../components/ui/native-select";
 import type { ReactNode, Ref, SyntheticEvent } from "react";
 
 import type { BasicInfoForm, FieldErrors, LookupOption, Lookups } from "../../api/types";
@@ -86,7 +87,7 @@ export function LightForm(props: LightFormProps) {
     const id = fieldId(name);
     return (
       <Field id={id} label={messages.fields[name]} errorText={errors[name]}>
-        <NativeSelect.Root size="lg">
+        <NativeSelectRoot size="lg">
           <NativeSelect.Field
             name={name}
             value={value[name]}
@@ -104,7 +105,7 @@ export function LightForm(props: LightFormProps) {
             ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        </NativeSelectRoot>
       </Field>
     );
   }

@@ -1,6 +1,7 @@
 // Step 4 at /informazioni-personali: residence, demographics, work and income, employer and bank
 // details. Every error, the form's own or the back office's, is shown on its field and summarised.
 import { Box, chakra, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { NativeSelectRoot } from "../../components/ui/native-select";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useNavigation } from "react-router";
 
@@ -192,7 +193,7 @@ export function InformazioniPersonaliPage() {
     const error = errors[path];
     return (
       <Field id={id} label={label} helperText={hint} errorText={error}>
-        <NativeSelect.Root size="lg">
+        <NativeSelectRoot size="lg">
           <NativeSelect.Field
             name={path}
             value={values[path] ?? ""}
@@ -210,7 +211,7 @@ export function InformazioniPersonaliPage() {
             ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        </NativeSelectRoot>
       </Field>
     );
   }

@@ -1,6 +1,7 @@
 // /simulatore: the public simulator. Amount, duration and purpose give the engine's instalment,
 // TAN, TAEG and representative example; "Richiedi il prestito" carries them to the light form.
 import { Box, Button, Grid, Heading, Input, NativeSelect, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { NativeSelectRoot } from "../../components/ui/native-select";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 
@@ -118,7 +119,7 @@ export function SimulatorePage() {
           </Field>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
             <Field id="field-numeroRate" label={m.durata}>
-              <NativeSelect.Root size="lg">
+              <NativeSelectRoot size="lg">
                 <NativeSelect.Field id="field-numeroRate" name="numeroRate" value={String(numeroRate)} onChange={(e) => setNumeroRate(Number(e.target.value))} bg="white" borderColor="gray.400">
                   {DURATE.map((n) => (
                     <option key={n} value={n}>
@@ -127,10 +128,10 @@ export function SimulatorePage() {
                   ))}
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              </NativeSelectRoot>
             </Field>
             <Field id="field-finalita" label={m.finalita}>
-              <NativeSelect.Root size="lg">
+              <NativeSelectRoot size="lg">
                 <NativeSelect.Field id="field-finalita" name="finalita" value={finalita} onChange={(e) => setFinalita(e.target.value)} bg="white" borderColor="gray.400">
                   {m.finalitaOptions.map((option) => (
                     <option key={option.codice} value={option.codice}>
@@ -139,7 +140,7 @@ export function SimulatorePage() {
                   ))}
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              </NativeSelectRoot>
             </Field>
           </SimpleGrid>
         </Stack>
