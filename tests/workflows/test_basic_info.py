@@ -170,3 +170,15 @@ async def test_an_unavailable_back_office_fails_the_update_and_keeps_the_form(
         assert isinstance(failure.value.cause, ApplicationError)
         assert failure.value.cause.type == "BackOfficeUnavailable"
         assert failure.value.cause.message == messages.SERVIZIO_NON_DISPONIBILE
+
+
+async def test_an_email_the_back_office_refuses_is_a_field_error(
+    temporal_client: Client, settings: Settings, worker: None
+) -> None:
+    # Well formed, so the form accepts it; a disposable-address domain the back office refuses.
+    _, result = await start_with_basic_info(
+        temporal_client, settings.task_queue, mario_rossi(emailAddress="mario@10minutemail.com")
+    )
+    assert not result.ok
+    assert set(result.errors) == {"emailAddress"}
+    assert result.snapshot.route == "/"
