@@ -41,7 +41,7 @@ def _codes(answer: dict) -> list[str]:
         ({"tipoDocumento": "PAS", "numeroDocumento": "YA1234567"}, []),
         ({"numeroDocumento": "AX1234567"}, ["E_NUMERO_DOCUMENTO"]),  # paper format on a CIE
         ({"tipoDocumento": "CAR", "numeroDocumento": "CA12345AB"}, ["E_NUMERO_DOCUMENTO"]),
-        ({"tipoDocumento": "XXX"}, ["E_TIPO_DOCUMENTO"]),
+        ({"tipoDocumento": "ZZZ"}, ["E_TIPO_DOCUMENTO"]),
         (
             {"dataRilascio": (date.today() + timedelta(days=3)).strftime("%d/%m/%Y")},
             ["E_DATA_RILASCIO_FUTURA"],
