@@ -31,20 +31,35 @@ TemporalDep = Annotated[Client, Depends(get_temporal)]
 SessionDep = Annotated[Session, Depends(get_session)]
 
 
+def application_of(session: Session, token: str | None) -> str:
+    """The application a token opens; 401 without a token or with one no application has."""
+    if not token:
+        raise ApiError(401, "missing_token", messages.SESSIONE_NON_VALIDA)
+    owner = application_for_token(session, token.strip())
+    if owner is None:
+        raise ApiError(401, "invalid_token", messages.SESSIONE_NON_VALIDA)
+    return owner
+
+
+def token_application(
+    session: SessionDep,
+    authorization: Annotated[str | None, Header(alias="b2b-authorization")] = None,
+) -> str:
+    """For routes whose path names no application: the one the header's token opens."""
+    return application_of(session, authorization)
+
+
 def current_application(
     application_id: str,
     session: SessionDep,
     authorization: Annotated[str | None, Header(alias="b2b-authorization")] = None,
 ) -> str:
     """The application the token is bound to; any other id answers 404 as if it didn't exist."""
-    if not authorization:
-        raise ApiError(401, "missing_token", messages.SESSIONE_NON_VALIDA)
-    owner = application_for_token(session, authorization.strip())
-    if owner is None:
-        raise ApiError(401, "invalid_token", messages.SESSIONE_NON_VALIDA)
+    owner = application_of(session, authorization)
     if owner != application_id:
         raise ApiError(404, "not_found", messages.RICHIESTA_NON_TROVATA)
     return owner
 
 
 CurrentApplication = Annotated[str, Depends(current_application)]
+TokenApplication = Annotated[str, Depends(token_application)]

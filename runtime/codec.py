@@ -2,7 +2,7 @@
 
 import base64
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from temporalio.api.common.v1 import Payload
@@ -56,8 +56,3 @@ class EncryptionCodec(PayloadCodec):
             raise ValueError(f"unknown encryption key id {kid!r}")
         nonce, sealed = payload.data[:_NONCE_BYTES], payload.data[_NONCE_BYTES:]
         return Payload.FromString(cipher.decrypt(nonce, sealed, None))
-
-
-def decode_all(codec: EncryptionCodec, payloads: Iterable[Payload]) -> list[Payload]:
-    """Synchronous decode for the UI codec endpoint."""
-    return [codec._decrypt(p) for p in payloads]

@@ -134,13 +134,9 @@ async def submit_basic_info(
 ) -> StepResult:
     """The light form again, after a correction."""
     _reject_malformed(request.form)
-    handle = _handle(temporal, application_id)
-    try:
-        return await handle.execute_update(LoanApplicationWorkflow.submit_basic_info, request.form)
-    except WorkflowUpdateFailedError as exc:
-        raise _step_failure(exc, application_id, None) from exc
-    except RPCError as exc:
-        raise _not_found_or_unavailable(exc) from exc
+    return await _update(
+        temporal, application_id, LoanApplicationWorkflow.submit_basic_info, request.form
+    )
 
 
 class OfferRequest(BaseModel):
@@ -166,9 +162,8 @@ async def request_review(
     application_id: CurrentApplication, request: ReviewBody, temporal: TemporalDep
 ) -> StepResult:
     """After an automated refusal: a person at the provider reviews the decision."""
-    handle = _handle(temporal, application_id)
     return await _update(
-        handle, LoanApplicationWorkflow.request_review, request.review, application_id
+        temporal, application_id, LoanApplicationWorkflow.request_review, request.review
     )
 
 
@@ -178,9 +173,10 @@ class PersonalInfoRequest(BaseModel):
     informazioniPersonali: InformazioniPersonali
 
 
-async def _update(handle: WorkflowHandle, update, argument, application_id: str) -> StepResult:  # type: ignore[no-untyped-def]
+async def _update(temporal: TemporalDep, application_id: str, update, argument) -> StepResult:  # type: ignore[no-untyped-def]
+    """One step's Update; failures become the API's Italian answers."""
     try:
-        return await handle.execute_update(update, argument)  # type: ignore[no-any-return]
+        return await _handle(temporal, application_id).execute_update(update, argument)  # type: ignore[no-any-return]
     except WorkflowUpdateFailedError as exc:
         raise _step_failure(exc, application_id, None) from exc
     except RPCError as exc:
@@ -196,9 +192,8 @@ async def choose_offer(
     application_id: CurrentApplication, request: OfferRequest, temporal: TemporalDep
 ) -> StepResult:
     """Step 2: the offer chosen; the SECCI is produced and sent by e-mail."""
-    handle = _handle(temporal, application_id)
     return await _update(
-        handle, LoanApplicationWorkflow.choose_offer, request.offer, application_id
+        temporal, application_id, LoanApplicationWorkflow.choose_offer, request.offer
     )
 
 
@@ -207,17 +202,17 @@ async def confirm_secci(
     application_id: CurrentApplication, request: SecciRequest, temporal: TemporalDep
 ) -> StepResult:
     """Step 3: the SECCI read and confirmed."""
-    handle = _handle(temporal, application_id)
     return await _update(
-        handle, LoanApplicationWorkflow.confirm_secci, request.confirmation, application_id
+        temporal, application_id, LoanApplicationWorkflow.confirm_secci, request.confirmation
     )
 
 
 @router.post("/{application_id}/secci-renewal", response_model=StepResult)
 async def renew_secci(application_id: CurrentApplication, temporal: TemporalDep) -> StepResult:
     """On /resume/secci: a new SECCI dated today for the chosen offer, to read and confirm."""
-    handle = _handle(temporal, application_id)
-    return await _update(handle, LoanApplicationWorkflow.renew_secci, ResumeStart(), application_id)
+    return await _update(
+        temporal, application_id, LoanApplicationWorkflow.renew_secci, ResumeStart()
+    )
 
 
 @router.get("/{application_id}/secci.pdf", response_class=Response)
@@ -264,10 +259,10 @@ async def submit_personal_info(
     if errors:
         raise ApiError(422, "validation_error", messages.CONTROLLA_CAMPI, errors)
     return await _update(
-        handle,
+        temporal,
+        application_id,
         LoanApplicationWorkflow.submit_personal_info,
         request.informazioniPersonali,
-        application_id,
     )
 
 

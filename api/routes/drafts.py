@@ -3,19 +3,19 @@
 from datetime import UTC, datetime
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Header
+from fastapi import APIRouter, Depends
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 from temporalio.client import WorkflowUpdateFailedError
 from temporalio.service import RPCError
 
-from api.deps import SessionDep, SettingsDep, TemporalDep
+from api.deps import SessionDep, SettingsDep, TemporalDep, TokenApplication
 from api.errors import ApiError
 from journey import messages
 from journey.constants import DRAFT_STATUS_EXPIRED
 from journey.models.personal_info import InformazioniPersonali
 from journey.routes import Esito
 from journey.rules.routes import typ_route
-from store.applications import application_for_token, issue_token
+from store.applications import issue_token
 from store.drafts import application_by_number, application_by_resume_code, verify_resume_otp
 from store.models import Application
 from workflows.loan_application import LoanApplicationWorkflow
@@ -81,23 +81,10 @@ def _expired() -> ApiError:
     )
 
 
-def _bound_application(
-    session: SessionDep,
-    authorization: Annotated[str | None, Header(alias="b2b-authorization")] = None,
-) -> str:
-    """The application the request's token opens (draft/create names no id in its path)."""
-    if not authorization:
-        raise ApiError(401, "missing_token", messages.SESSIONE_NON_VALIDA)
-    owner = application_for_token(session, authorization.strip())
-    if owner is None:
-        raise ApiError(401, "invalid_token", messages.SESSIONE_NON_VALIDA)
-    return owner
-
-
 @router.post("/create", response_model=DraftSaved)
 async def create_draft(
     body: DraftCreate,
-    application_id: Annotated[str, Depends(_bound_application)],
+    application_id: TokenApplication,
     temporal: TemporalDep,
 ) -> DraftSaved:
     """Saves the draft: a resume code shown now and e-mailed with its link."""

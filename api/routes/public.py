@@ -7,9 +7,10 @@ from fastapi import APIRouter
 from pydantic import BaseModel, ConfigDict, Field
 from temporalio.client import WorkflowFailureError
 
+from activities.models import BackOfficeSession, ConfigurationLookup, SimulatorDataLookup
 from api.deps import SettingsDep, TemporalDep
 from api.errors import ApiError
-from journey import messages
+from journey import constants, messages
 from workflows.public import (
     PUBLIC_TIMEOUT,
     ConfigurationWorkflow,
@@ -44,8 +45,6 @@ async def create_call(
     request: CallRequest, temporal: TemporalDep, settings: SettingsDep
 ) -> dict[str, Any]:
     """Spec §7 /call: simulator data by code, configuration by app code; unknown means empty."""
-    from activities.models import BackOfficeSession, ConfigurationLookup, SimulatorDataLookup
-
     session = BackOfficeSession(draftId="public", fiscalCode=request.fiscalCode or "")
     if request.action == "getSimulatorData":
         if not request.code:
@@ -70,7 +69,7 @@ async def create_call(
         settings,
         "configuration",
         ConfigurationWorkflow.run,
-        ConfigurationLookup(session=session, codiceApp=request.codiceApp or "DS"),
+        ConfigurationLookup(session=session, codiceApp=request.codiceApp or constants.CODICE_APP),
     )
     return configuration.model_dump(mode="json")  # type: ignore[no-any-return]
 

@@ -8,10 +8,10 @@ from pydantic import BaseModel
 from temporalio.client import WorkflowQueryFailedError
 from temporalio.service import RPCError
 
-from api.deps import SessionDep, TemporalDep
+from api.deps import SessionDep, TemporalDep, application_of
 from api.errors import ApiError
 from journey import messages
-from store.applications import application_for_token, record_event
+from store.applications import record_event
 from workflows.loan_application import LoanApplicationWorkflow
 
 router = APIRouter(tags=["typ"])
@@ -38,12 +38,8 @@ async def create_typ(
     authorization: Annotated[str | None, Header(alias="b2b-authorization")] = None,
 ) -> TypAnswer:
     """Records the outcome the applicant reached, with the data of §7 computed server-side."""
-    token = authorization or body.token
-    if not token:
-        raise ApiError(401, "missing_token", messages.SESSIONE_NON_VALIDA)
-    application_id = application_for_token(session, token)
-    if application_id is None:
-        raise ApiError(401, "invalid_token", messages.SESSIONE_NON_VALIDA)
+    # §7 sends the token in the body; the header works as for every other call.
+    application_id = application_of(session, authorization or body.token)
     try:
         snapshot = await temporal.get_workflow_handle(application_id).query(
             LoanApplicationWorkflow.snapshot
