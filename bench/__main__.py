@@ -22,7 +22,6 @@ from bench.profile import profiled
 from bench.report import Result, render, render_docs, save
 from bench.stack import (
     ROOT,
-    SERVER_TUNING_ARGS,
     Stack,
     postgres_available,
     running_postgres_stack,
@@ -201,9 +200,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("figures", nargs="*", metavar="figure", help=", ".join(FIGURES))
     parser.add_argument("--smoke", action="store_true", help="short runs, as in `make test`")
     parser.add_argument(
-        "--server-tuning",
-        action="store_true",
-        help="start the dev server with the candidate tuning (SQLite WAL, synchronous=normal)",
+        "--server-arg",
+        action="append",
+        default=[],
+        metavar="ARG",
+        help="one more `temporal server start-dev` argument, to try a candidate tuning "
+        "(repeat it; the supervisor's own tuning, supervisor/dev_server.py, is always on)",
     )
     parser.add_argument("--profile", type=Path, help="py-spy the API and the worker into DIR")
     parser.add_argument("--json", type=Path, help="also write the results to this file")
@@ -223,7 +225,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _run(args: argparse.Namespace) -> int:
     figures = tuple(args.figures) or (SMOKE_FIGURES if args.smoke else FIGURES)
-    server_args = SERVER_TUNING_ARGS if args.server_tuning else ()
+    server_args = tuple(args.server_arg)
     context: dict[str, object] = {
         "date": datetime.now().astimezone().isoformat(timespec="seconds"),
         "command": " ".join(["python -m bench", *sys.argv[1:]]),

@@ -25,24 +25,12 @@ import httpx
 import psycopg
 
 from runtime.temporal import SEARCH_ATTRIBUTES
+from supervisor.dev_server import TUNING
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
 POSTGRES_ADMIN = "host=127.0.0.1 port=5432 user=postgres dbname=postgres"
 API = "/main/api"
-
-# What `python -m supervisor` passes to the dev server, kept in step with it by hand.
-SUPERVISOR_SERVER_ARGS = (
-    "--dynamic-config-value",
-    "matching.numTaskqueueReadPartitions=1",
-)
-# Candidate server tuning measured with `--server-tuning` (see docs/benchmarks.md).
-SERVER_TUNING_ARGS = (
-    "--sqlite-pragma",
-    "journal_mode=wal",
-    "--sqlite-pragma",
-    "synchronous=normal",
-)
 
 
 def free_port() -> int:
@@ -226,7 +214,7 @@ def running_stack(
                 "--headless",
                 "--log-level",
                 "error",
-                *SUPERVISOR_SERVER_ARGS,
+                *TUNING,
                 *server_args,
                 *[
                     arg

@@ -124,34 +124,36 @@ def schedule(principal: Decimal, tan: Decimal, months: int) -> list[Payment]:
     return plan
 
 
-def taeg(
-    drawdown: Decimal, upfront_charges: Decimal, repayments: list[Decimal], *, iterations: int = 80
-) -> Decimal:
+MAX_NEWTON_STEPS = 50
+NEWTON_TOLERANCE = Decimal("1e-15")
+
+
+def taeg(drawdown: Decimal, upfront_charges: Decimal, repayments: list[Decimal]) -> Decimal:
     """Annual percentage rate of charge (Directive 2008/48/EC, Annex I, kept by 2023/2225).
 
     Solves  drawdown = upfront_charges + Σ repayments[k] · (1 + X)^-(k+1)/12  for X: months are
-    twelfths of a year, charges at signing are not discounted. The present value falls as X rises,
-    so a bisection converges; the result is in percent, rounded to two decimals.
+    twelfths of a year, charges at signing are not discounted. The result is in percent, rounded
+    to two decimals.
+
+    Newton's method from X = 0: the present value is decreasing and convex in X, so every tangent
+    lands short of the root and the iterates climb to it without overshooting, in a handful of
+    steps (a bisection to the same precision took eighty passes over the instalments and was a
+    sixth of the back office's time per journey).
     """
     target = drawdown - upfront_charges
-
-    def present_value(rate: Decimal) -> Decimal:
+    rate = ZERO
+    for _ in range(MAX_NEWTON_STEPS):
         monthly = (1 + rate) ** (Decimal(1) / 12)
-        factor = Decimal(1)
-        total = ZERO
-        for amount in repayments:
+        factor, value, slope = Decimal(1), ZERO, ZERO
+        for month, amount in enumerate(repayments, start=1):
             factor /= monthly
-            total += amount * factor
-        return total
-
-    low, high = ZERO, Decimal(10)
-    for _ in range(iterations):
-        middle = (low + high) / 2
-        if present_value(middle) > target:
-            low = middle
-        else:
-            high = middle
-    return ((low + high) / 2 * 100).quantize(CENT, rounding=ROUND_HALF_UP)
+            value += amount * factor
+            slope -= Decimal(month) / 12 * amount * factor
+        step = (value - target) / (slope / (1 + rate))
+        rate -= step
+        if abs(step) < NEWTON_TOLERANCE:
+            break
+    return (rate * 100).quantize(CENT, rounding=ROUND_HALF_UP)
 
 
 def instruction_fee(amount: Decimal) -> Decimal:

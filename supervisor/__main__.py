@@ -11,6 +11,7 @@ from pathlib import Path
 from runtime.settings import get_settings
 from runtime.temporal import SEARCH_ATTRIBUTES
 from store.migrate import upgrade
+from supervisor.dev_server import TUNING
 
 BIN = Path(sys.executable).parent
 
@@ -71,9 +72,7 @@ def main() -> int:
                 f"http://localhost:{settings.api_port}/main/api/codec",
                 "--log-level",
                 "error",
-                # A short sticky timeout: a restarted worker picks its workflows up quickly.
-                "--dynamic-config-value",
-                "matching.numTaskqueueReadPartitions=1",
+                *TUNING,
                 *[
                     arg
                     for key in SEARCH_ATTRIBUTES
