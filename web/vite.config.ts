@@ -1,6 +1,10 @@
 // Vite: the app is served under /main/, built to web/dist, with /main/api proxied to the local API in dev.
 import react from "@vitejs/plugin-react";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+
+import { appMessages } from "./src/appMessages";
+import { messages } from "./src/messages";
 
 // react-router 7 exports only its development build (warnings and checks included); the production
 // build ships beside it, and React Router's own Vite plugin points production builds at it. We do
@@ -8,9 +12,37 @@ import { defineConfig } from "vitest/config";
 const reactRouterProduction = (file: string) =>
   decodeURIComponent(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url).pathname);
 
+// index.html's static first frame shows these strings before any script runs: they come from the
+// message modules, as everywhere else, never typed into the HTML.
+const SHELL_TEXT: Record<string, string> = {
+  SHELL_LOGO_ALT: appMessages.logoAlt,
+  SHELL_SPINNER: appMessages.spinner,
+  SHELL_FOOTER: appMessages.footer,
+  SHELL_LIGHT_FORM_HEADING: messages.lightForm.heading,
+  SHELL_LIGHT_FORM_INTRO: messages.lightForm.intro,
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+function shellText(): Plugin {
+  return {
+    name: "prestito-shell-text",
+    transformIndexHtml: {
+      order: "pre",
+      handler: (html) =>
+        html.replace(/%(SHELL_[A-Z_]+)%/g, (placeholder, key: string) => {
+          const text = SHELL_TEXT[key];
+          if (text === undefined) throw new Error(`index.html: no message for ${placeholder}`);
+          return escapeHtml(text);
+        }),
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   base: "/main/",
-  plugins: [react()],
+  plugins: [react(), shellText()],
   resolve: {
     alias:
       command === "build"

@@ -4,12 +4,13 @@ import { lazy, Suspense, useEffect, type ComponentProps } from "react";
 import { Navigate, Outlet, useLocation, useNavigation } from "react-router";
 
 import { api } from "../api/client";
-import { PageWrapper } from "../components/layout/PageWrapper";
+import { PageWrapper, StaticFrame } from "../components/layout/PageWrapper";
 import { SpinnerScreen } from "../components/loading/SpinnerScreen";
 import { EnvContext } from "../env/EnvContext";
 import { loadPageScripts } from "../env/scripts";
 import { trackPage } from "../lib/tracking";
 import { BASENAME, isAtRoute, isStepPath, needsApplication, typRoute } from "../lib/routes";
+import { shellShown } from "../lib/shell";
 import { useRemote } from "../lib/useRemote";
 import { JourneyContext, useOptionalJourneySelector } from "../machines/JourneyContext";
 import { appMessages } from "../appMessages";
@@ -31,6 +32,8 @@ function CardError(props: ComponentProps<typeof LazyCardError>) {
 const readEnv = (signal: AbortSignal) => api.readEnv(signal);
 
 export function Loader() {
+  // On the first load index.html's static frame is already on screen: nothing to draw until a page.
+  if (shellShown()) return <StaticFrame />;
   return (
     <PageWrapper title={appMessages.spinner}>
       <SpinnerScreen />

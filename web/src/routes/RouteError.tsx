@@ -1,10 +1,11 @@
 // Any rendering error: report it to /main/api/log and show the generic error outcome (spec §4).
 import { Box, Heading, Text } from "@chakra-ui/react";
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from "react-router";
 
 import { api } from "../api/client";
 import { paths, routePath, typRoute } from "../lib/routes";
+import { removeShell } from "../lib/shell";
 import { useOptionalJourneySelector } from "../machines/JourneyContext";
 import { genericErrorCopy } from "../appMessages";
 
@@ -25,6 +26,10 @@ export function RouteError() {
   const draft = useOptionalJourneySelector((s) => s?.context.session?.applicationId ?? null);
   // If the outcome page itself fails, navigating again would loop: show a plain message instead.
   const onOutcomePage = routePath(location.pathname) === paths.typ;
+  // The plain message below is drawn without the page wrapper: take index.html's frame down here.
+  useLayoutEffect(() => {
+    if (onOutcomePage) removeShell();
+  }, [onOutcomePage]);
 
   useEffect(() => {
     const key = typeof error === "object" && error !== null ? error : { error };

@@ -1,8 +1,9 @@
 // The page wrapper of spec §2: the yellow page with the header, which shows the loader when asked.
 import { Box, Container, Text } from "@chakra-ui/react";
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 
 import { appMessages } from "../../appMessages";
+import { removeShell } from "../../lib/shell";
 import type { LoadingScreenProps } from "../loading/LoadingScreen";
 import { SpinnerScreen } from "../loading/SpinnerScreen";
 import { Header, type HeaderLeftAction } from "./Header";
@@ -23,6 +24,9 @@ const LoadingScreen = lazy(loadLoadingScreen);
 
 export function PageWrapper({ title, header, loading, children }: PageWrapperProps) {
   const mainRef = useRef<HTMLElement>(null);
+
+  // In the same commit as this page, so the static frame and the page are never both on screen.
+  useLayoutEffect(removeShell, []);
 
   useEffect(() => {
     void loadLoadingScreen();
@@ -69,6 +73,17 @@ export function PageWrapper({ title, header, loading, children }: PageWrapperPro
 
 // The first page of a visit keeps the browser's own focus; later pages move it to their heading.
 const navigationFocus = { armed: false };
+
+/**
+ * The loading page while index.html's static frame still shows it: renders nothing over the frame,
+ * and counts as the visit's first page, as the spinner page it stands for does.
+ */
+export function StaticFrame() {
+  useEffect(() => {
+    navigationFocus.armed = true;
+  }, []);
+  return null;
+}
 
 function SkipLink() {
   return (
