@@ -102,6 +102,15 @@ const config = defineConfig({
   },
 });
 
+// Chakra's palettes the app uses: gray (the default colorPalette of its recipes), red (error states),
+// orange, green and blue (the raw shades Chakra's bg/fg/border status tokens point at). Each palette
+// is ~30 tokens, CSS variables and colorPalette variants that createSystem builds and the provider
+// writes into the page on the first render; the six left out would be pure start-up cost.
+const USED_PALETTES = ["gray", "red", "orange", "green", "blue"];
+const PALETTE_SCALES = [...USED_PALETTES, "yellow", "teal", "purple", "pink", "cyan"];
+const usedColors = <T,>(colors: Record<string, T>, keep: (name: string) => boolean): Record<string, T> =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !PALETTE_SCALES.includes(name) || keep(name)));
+
 /** Chakra's default theme, restricted to the recipes of the components we use. */
 export const chakraThemeConfig = defineConfig({
   preflight: true,
@@ -111,8 +120,12 @@ export const chakraThemeConfig = defineConfig({
   theme: {
     breakpoints: chakraBreakpoints,
     keyframes: chakraKeyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: usedColors(tokens.colors ?? {}, (name) => USED_PALETTES.includes(name)) },
+    semanticTokens: {
+      ...semanticTokens,
+      // The status palettes' semantic sets (orange.solid, …) are not used; their raw shades are.
+      colors: usedColors(semanticTokens.colors ?? {}, (name) => name === "gray" || name === "red"),
+    },
     textStyles,
     layerStyles,
     animationStyles,

@@ -1,6 +1,6 @@
 // The root layout: waits for the environment settings and the saved application, then keeps the
 // location on the server's route for the journey's step pages.
-import { lazy, Suspense, useEffect, type ComponentProps } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect, type ComponentProps } from "react";
 import { Navigate, Outlet, useLocation, useNavigation } from "react-router";
 
 import { api } from "../api/client";
@@ -63,10 +63,13 @@ function Journey() {
 function StartedJourney() {
   const journey = JourneyContext.useActorRef();
   const restoring = JourneyContext.useSelector((s) => s.matches("restoring") || s.matches("loading") || s.matches("routing"));
+  // The machine's store updates render synchronously; the first page is the largest render of the
+  // visit, so it is rendered at transition priority, in slices that leave the main thread free.
+  const loaderShown = useDeferredValue(restoring, true);
   const loadError = JourneyContext.useSelector((s) => (s.matches("unavailable") ? s.context.loadError : null));
   const redirect = useStepRedirect();
 
-  if (restoring) return <Loader />;
+  if (restoring || loaderShown) return <Loader />;
   if (loadError !== null) {
     return (
       <PageWrapper title={appMessages.envErrorTitle}>
