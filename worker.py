@@ -1,10 +1,12 @@
 """Starts the worker of the loan journey: `python worker.py`."""
 
 import asyncio
+import compileall
 import logging
 import signal
 from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
+from pathlib import Path
 
 from temporalio.client import (
     Client,
@@ -37,6 +39,15 @@ from workflows.lookups import SCHEDULE_ID, WORKFLOW_ID, LookupRefreshWorkflow
 from workflows.public import ConfigurationWorkflow, QuoteWorkflow, SimulatorDataWorkflow
 
 LOOKUP_REFRESH_EVERY = timedelta(hours=24)
+WORKFLOW_SOURCES = Path(__file__).resolve().parent / "workflows"
+
+
+def compile_workflow_sources() -> None:
+    """The sandbox imports the workflow module anew for every application it runs. Where the
+    bytecode cache is turned off (PYTHONDONTWRITEBYTECODE, as on our CI machines) each of those
+    imports compiled the source again, on the event loop every step waits on; compiled once
+    here, the imports read `__pycache__`. A read-only install just keeps compiling."""
+    compileall.compile_dir(WORKFLOW_SOURCES, quiet=2)
 
 
 def build_worker(
@@ -120,6 +131,7 @@ async def ensure_lookup_schedule(client: Client, settings: Settings) -> None:
 async def main() -> None:
     settings = get_settings()
     logging.basicConfig(level=settings.log_level.upper())
+    compile_workflow_sources()
     client = await connect(settings)
     await ensure_lookup_schedule(client, settings)
     with ThreadPoolExecutor(max_workers=16) as executor:

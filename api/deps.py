@@ -1,12 +1,12 @@
 """FastAPI dependencies as `Annotated` aliases: settings, Temporal client, DB, the applicant."""
 
-from collections.abc import Iterator
 from typing import Annotated
 
 from fastapi import Depends, Header, Request
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, sessionmaker
 from temporalio.client import Client
 
+from api.db import transaction
 from api.errors import ApiError
 from journey import messages
 from runtime.settings import Settings
@@ -21,41 +21,45 @@ def get_temporal(request: Request) -> Client:
     return request.app.state.temporal  # type: ignore[no-any-return]
 
 
-def get_session(request: Request) -> Iterator[Session]:
-    with request.app.state.sessions() as session:
-        yield session
+def get_sessions(request: Request) -> sessionmaker[Session]:
+    """Routes open short transactions with it (api/db.py), never one for the whole request."""
+    return request.app.state.sessions  # type: ignore[no-any-return]
 
 
 SettingsDep = Annotated[Settings, Depends(get_settings_dep)]
 TemporalDep = Annotated[Client, Depends(get_temporal)]
-SessionDep = Annotated[Session, Depends(get_session)]
+SessionsDep = Annotated[sessionmaker[Session], Depends(get_sessions)]
 
 
-def application_of(session: Session, token: str | None) -> str:
-    """The application a token opens; 401 without a token or with one no application has."""
+def application_of(sessions: sessionmaker[Session], token: str | None) -> str:
+    """The application a token opens; 401 without a token or with one no application has.
+
+    Blocking: FastAPI runs the dependencies below in its thread pool; async routes await it
+    through `run_in_threadpool`.
+    """
     if not token:
         raise ApiError(401, "missing_token", messages.SESSIONE_NON_VALIDA)
-    owner = application_for_token(session, token.strip())
+    owner = transaction(sessions, lambda session: application_for_token(session, token.strip()))
     if owner is None:
         raise ApiError(401, "invalid_token", messages.SESSIONE_NON_VALIDA)
     return owner
 
 
 def token_application(
-    session: SessionDep,
+    sessions: SessionsDep,
     authorization: Annotated[str | None, Header(alias="b2b-authorization")] = None,
 ) -> str:
     """For routes whose path names no application: the one the header's token opens."""
-    return application_of(session, authorization)
+    return application_of(sessions, authorization)
 
 
 def current_application(
     application_id: str,
-    session: SessionDep,
+    sessions: SessionsDep,
     authorization: Annotated[str | None, Header(alias="b2b-authorization")] = None,
 ) -> str:
     """The application the token is bound to; any other id answers 404 as if it didn't exist."""
-    owner = application_of(session, authorization)
+    owner = application_of(sessions, authorization)
     if owner != application_id:
         raise ApiError(404, "not_found", messages.RICHIESTA_NON_TROVATA)
     return owner

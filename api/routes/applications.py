@@ -15,7 +15,8 @@ from temporalio.client import (
 from temporalio.exceptions import ApplicationError
 from temporalio.service import RPCError, RPCStatusCode
 
-from api.deps import CurrentApplication, SessionDep, SettingsDep, TemporalDep
+from api.db import in_transaction
+from api.deps import CurrentApplication, SessionsDep, SettingsDep, TemporalDep
 from api.errors import ApiError
 from journey import constants, messages
 from journey.forms import BasicInfoForm, normalise_basic_info, validate_basic_info
@@ -82,13 +83,12 @@ def _step_failure(
 
 @router.post("", response_model=Started)
 async def create_application(
-    request: StartRequest, temporal: TemporalDep, session: SessionDep, settings: SettingsDep
+    request: StartRequest, temporal: TemporalDep, sessions: SessionsDep, settings: SettingsDep
 ) -> Started:
     """Starts an application with its first submission (Update-With-Start)."""
     _reject_malformed(request.form)
     application_id = f"loan-{uuid.uuid4()}"
-    token = issue_token(session, application_id)
-    session.commit()
+    token = await in_transaction(sessions, lambda session: issue_token(session, application_id))
     start = WithStartWorkflowOperation(
         LoanApplicationWorkflow.run,
         StartApplication(

@@ -8,7 +8,8 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from temporalio.client import WorkflowUpdateFailedError
 from temporalio.service import RPCError
 
-from api.deps import SessionDep, SettingsDep, TemporalDep, TokenApplication
+from api.db import in_transaction
+from api.deps import SessionsDep, SettingsDep, TemporalDep, TokenApplication
 from api.errors import ApiError
 from journey import messages
 from journey.constants import DRAFT_STATUS_EXPIRED
@@ -101,7 +102,7 @@ async def create_draft(
     return saved
 
 
-async def _resume(row: Application | None, session: SessionDep, temporal: TemporalDep) -> Resumed:
+async def _resume(row: Application | None, sessions: SessionsDep, temporal: TemporalDep) -> Resumed:
     """A fresh token (the old ones stop working) and the page the resume rules choose."""
     if row is None:
         raise NOT_FOUND
@@ -116,29 +117,41 @@ async def _resume(row: Application | None, session: SessionDep, temporal: Tempor
         raise _expired() from exc
     except RPCError as exc:
         raise ApiError(500, "resume_failed", messages.ERRORE_CARICAMENTO_BOZZA) from exc
-    token = issue_token(session, row.draft_id, replace=True)
-    session.commit()
+    draft_id = row.draft_id
+    token = await in_transaction(
+        sessions, lambda session: issue_token(session, draft_id, replace=True)
+    )
     return Resumed(applicationId=row.draft_id, token=token, snapshot=snapshot)
 
 
 @router.post("/resume", response_model=Resumed)
 async def resume_draft(
-    body: DraftResume, session: SessionDep, temporal: TemporalDep, secret: SecretDep
+    body: DraftResume, sessions: SessionsDep, temporal: TemporalDep, secret: SecretDep
 ) -> Resumed:
     """By the code of the e-mail (/resume?code=) or by the draft link (/resume?draft=)."""
-    if body.code:
-        row = application_by_resume_code(session, secret, body.code)
-    else:
-        row = session.get(Application, body.draftId)
-    return await _resume(row, session, temporal)
+    code, draft_id = body.code, body.draftId
+    row = await in_transaction(
+        sessions,
+        lambda session: (
+            application_by_resume_code(session, secret, code)
+            if code
+            else session.get(Application, draft_id)
+        ),
+    )
+    return await _resume(row, sessions, temporal)
 
 
 @router.post("/number", status_code=202)
 async def send_number_otp(
-    body: DraftNumber, session: SessionDep, temporal: TemporalDep, secret: SecretDep
+    body: DraftNumber, sessions: SessionsDep, temporal: TemporalDep, secret: SecretDep
 ) -> dict[str, Any]:
     """Request number + fiscal code: a one-time code goes to the phone on file first."""
-    row = application_by_number(session, secret, body.request_number, body.fiscal_code)
+    row = await in_transaction(
+        sessions,
+        lambda session: application_by_number(
+            session, secret, body.request_number, body.fiscal_code
+        ),
+    )
     if row is None:
         raise NOT_FOUND
     if row.status == DRAFT_STATUS_EXPIRED:
@@ -154,16 +167,24 @@ async def send_number_otp(
 
 @router.post("/number/verify", response_model=Resumed)
 async def verify_number_otp(
-    body: DraftNumberVerify, session: SessionDep, temporal: TemporalDep, secret: SecretDep
+    body: DraftNumberVerify, sessions: SessionsDep, temporal: TemporalDep, secret: SecretDep
 ) -> Resumed:
     """The one-time code from the SMS; five tries, five minutes, then a new code is needed."""
-    row = application_by_number(session, secret, body.request_number, body.fiscal_code)
+    row = await in_transaction(
+        sessions,
+        lambda session: application_by_number(
+            session, secret, body.request_number, body.fiscal_code
+        ),
+    )
     if row is None:
         raise NOT_FOUND
-    verified = verify_resume_otp(session, secret, row.draft_id, body.otp, datetime.now(UTC))
-    session.commit()
+    draft_id = row.draft_id
+    verified = await in_transaction(
+        sessions,
+        lambda session: verify_resume_otp(session, secret, draft_id, body.otp, datetime.now(UTC)),
+    )
     if not verified:
         raise ApiError(
             422, "otp_invalid", messages.OTP_NON_VALIDO, {"otp": messages.OTP_NON_VALIDO}
         )
-    return await _resume(row, session, temporal)
+    return await _resume(row, sessions, temporal)

@@ -3,7 +3,8 @@
 from fastapi import APIRouter
 from sqlalchemy import text
 
-from api.deps import SessionDep, TemporalDep
+from api.db import in_transaction
+from api.deps import SessionsDep, TemporalDep
 from api.errors import ApiError
 from journey import messages
 
@@ -17,10 +18,10 @@ def read_liveness() -> dict[str, str]:
 
 
 @router.get("/ready")
-async def read_readiness(session: SessionDep, temporal: TemporalDep) -> dict[str, str]:
+async def read_readiness(sessions: SessionsDep, temporal: TemporalDep) -> dict[str, str]:
     """The database and Temporal both answer."""
     try:
-        session.execute(text("SELECT 1"))
+        await in_transaction(sessions, lambda session: session.execute(text("SELECT 1")))
         await temporal.service_client.check_health()
     except Exception as exc:
         raise ApiError(503, "not_ready", messages.SERVIZIO_NON_DISPONIBILE) from exc

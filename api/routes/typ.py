@@ -5,10 +5,12 @@ from typing import Annotated
 
 from fastapi import APIRouter, Header
 from pydantic import BaseModel
+from starlette.concurrency import run_in_threadpool
 from temporalio.client import WorkflowQueryFailedError
 from temporalio.service import RPCError
 
-from api.deps import SessionDep, TemporalDep, application_of
+from api.db import in_transaction
+from api.deps import SessionsDep, TemporalDep, application_of
 from api.errors import ApiError
 from journey import messages
 from store.applications import record_event
@@ -34,12 +36,12 @@ def _sha256(value: str) -> str:
 async def create_typ(
     body: TypRequest,
     temporal: TemporalDep,
-    session: SessionDep,
+    sessions: SessionsDep,
     authorization: Annotated[str | None, Header(alias="b2b-authorization")] = None,
 ) -> TypAnswer:
     """Records the outcome the applicant reached, with the data of §7 computed server-side."""
     # §7 sends the token in the body; the header works as for every other call.
-    application_id = application_of(session, authorization or body.token)
+    application_id = await run_in_threadpool(application_of, sessions, authorization or body.token)
     try:
         snapshot = await temporal.get_workflow_handle(application_id).query(
             LoanApplicationWorkflow.snapshot
@@ -63,12 +65,14 @@ async def create_typ(
         "finalita": simulator.SC_BENE,
         "esito": esito,
     }
-    record_event(
-        session,
-        event_key=f"{application_id}:typ:{esito}",
-        action="typ",
-        session_id=application_id,
-        data=data,
+    await in_transaction(
+        sessions,
+        lambda session: record_event(
+            session,
+            event_key=f"{application_id}:typ:{esito}",
+            action="typ",
+            session_id=application_id,
+            data=data,
+        ),
     )
-    session.commit()
     return TypAnswer(url=f"/main{snapshot.route}")

@@ -1,6 +1,5 @@
 """OTP signing: fesInitEnrollSendOTP sends a one-time code by SMS, fesSignOTP signs with it."""
 
-import asyncio
 import hashlib
 import hmac
 import secrets
@@ -190,7 +189,9 @@ async def fes_sign_otp(ctx: Context, request: SignOtpRequest) -> dict[str, Any]:
         iban=str(data.get("iban", "")).replace(" ", "").upper(),
     )
     offer = _offer(ctx, data)
-    unsigned = await asyncio.to_thread(render_contract, practice.num_pratica, borrower, offer)
+    # Rendered in place (milliseconds): awaiting a thread here would leave this transaction,
+    # which has already used the OTP, open while other calls on the event loop wait on SQLite.
+    unsigned = render_contract(practice.num_pratica, borrower, offer)
     phone = otp.phone
     evidence = SignatureEvidence(
         signed_at=datetime.now(ROME),
@@ -202,9 +203,7 @@ async def fes_sign_otp(ctx: Context, request: SignOtpRequest) -> dict[str, Any]:
         source_url=request.urlPdf,
         source_sha256=_source_hash(ctx, request.urlPdf),
     )
-    signed = await asyncio.to_thread(
-        render_signed_contract, practice.num_pratica, borrower, offer, evidence
-    )
+    signed = render_signed_contract(practice.num_pratica, borrower, offer, evidence)
     url = store_pdf(ctx, "CONTRATTO", signed, practice.num_pratica)
     practice.stato = "FIRMATA"
     ctx.session.add(
