@@ -7,12 +7,13 @@ zero added latency, so the figure is the product's own overhead per step.
 
 from collections import Counter, defaultdict
 
+from bench import floor
 from bench.journey import JOURNEY, Applicant, Kind, Sample, api_client, walk
 from bench.report import Result
 from bench.stack import Stack
 from bench.stats import summarize
 
-FIGURE = "1 step latency"
+FIGURE = floor.FIGURE
 P50_BUDGET_MS = 25.0
 P95_BUDGET_MS = 50.0
 
@@ -56,4 +57,4 @@ async def run(stack: Stack, smoke: bool) -> list[Result]:
             note=", ".join(f"{error} x{n}" for error, n in errors.most_common(3)),
         )
     )
-    return results
+    return results + await floor.run(stack, smoke)
