@@ -4,15 +4,13 @@ import { createRoot } from "react-dom/client";
 // The DOM build of RouterProvider, which supports navigate(..., { flushSync }).
 import { RouterProvider } from "react-router/dom";
 
-import { Provider } from "./components/ui/provider";
+import { appSystem, Provider } from "./components/ui/provider";
 import { captureMarketing } from "./lib/marketing";
 import { isAtRoute, startsNewJourney, stripBasename } from "./lib/routes";
 import { clearSession, readSession } from "./lib/session";
 import { JourneyActorContext, type JourneyActor } from "./machines/JourneyContext";
 import type { JourneyInput } from "./machines/journeyMachine";
-import { BASENAME, createAppRouter } from "./router";
-
-const router = createAppRouter();
+import { BASENAME, createAppRouter, type AppRouter } from "./router";
 
 // §3: the landing's marketing parameters are kept with a timestamp, whatever page it is.
 captureMarketing(window.location.search);
@@ -22,40 +20,46 @@ captureMarketing(window.location.search);
 const landing = { pathname: stripBasename(window.location.pathname, BASENAME), search: window.location.search };
 if (startsNewJourney(landing)) clearSession();
 
-// The machine (and xstate) is its own chunk, fetched right away in parallel with the first paint
-// (the spinner, shown by the layout until the actor has started and restored the application).
-const journeyChunk = import("./machines/JourneyProvider").then(({ JourneyOwner, journeyMachine }) => {
-  const logic = journeyMachine.provide({
-    actions: {
-      navigateTo: (_, { route }) => {
-        // The router's own state keeps the basename in the path; routes from the server do not.
-        const { pathname, search } = router.state.location;
-        if (isAtRoute({ pathname: stripBasename(pathname, BASENAME), search }, route)) return;
-        // flushSync: the pages render the pending navigation before the machine's new snapshot, so
-        // the layout's step guard never mistakes the old location for a wrong one.
-        void router.navigate(route, { flushSync: true });
+// The machine (and xstate) is its own chunk, fetched right away, while index.html's static frame
+// is on screen and the steps below run.
+const journeyModule = import("./machines/JourneyProvider");
+
+type Owner = ComponentType<{ onActor: (actor: JourneyActor) => void }>;
+
+function journeyOwner(router: AppRouter): Promise<Owner> {
+  return journeyModule.then(({ JourneyOwner, journeyMachine }) => {
+    const logic = journeyMachine.provide({
+      actions: {
+        navigateTo: (_, { route }) => {
+          // The router's own state keeps the basename in the path; routes from the server do not.
+          const { pathname, search } = router.state.location;
+          if (isAtRoute({ pathname: stripBasename(pathname, BASENAME), search }, route)) return;
+          // flushSync: the pages render the pending navigation before the machine's new snapshot, so
+          // the layout's step guard never mistakes the old location for a wrong one.
+          void router.navigate(route, { flushSync: true });
+        },
       },
-    },
+    });
+    return function Owner({ onActor }: { onActor: (actor: JourneyActor) => void }) {
+      const input: JourneyInput = { session: readSession() };
+      return <JourneyOwner logic={logic} options={{ input }} onActor={onActor} />;
+    };
   });
-  return function Owner({ onActor }: { onActor: (actor: JourneyActor) => void }) {
-    const input: JourneyInput = { session: readSession() };
-    return <JourneyOwner logic={logic} options={{ input }} onActor={onActor} />;
-  };
-});
+}
 
 /** Provides the journey actor to the whole app once its chunk has loaded (null until then). */
-function JourneyHost({ children }: { children: ReactNode }) {
-  const [Owner, setOwner] = useState<ComponentType<{ onActor: (actor: JourneyActor) => void }> | null>(null);
+function JourneyHost({ owner, children }: { owner: Promise<Owner>; children: ReactNode }) {
+  const [Owner, setOwner] = useState<Owner | null>(null);
   const [actor, setActor] = useState<JourneyActor | null>(null);
   useEffect(() => {
     let live = true;
-    void journeyChunk.then((component) => {
+    void owner.then((component) => {
       if (live) setOwner(() => component);
     });
     return () => {
       live = false;
     };
-  }, []);
+  }, [owner]);
   return (
     <JourneyActorContext.Provider value={actor}>
       {Owner ? <Owner onActor={setActor} /> : null}
@@ -64,15 +68,28 @@ function JourneyHost({ children }: { children: ReactNode }) {
   );
 }
 
+// One macrotask each for the Chakra system, the router and the first render, rather than one long
+// task with the modules' evaluation: the browser stays responsive while the app starts.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start(container: HTMLElement) {
+  await nextTask();
+  appSystem();
+  await nextTask();
+  const router = createAppRouter();
+  const owner = journeyOwner(router);
+  await nextTask();
+  createRoot(container).render(
+    <StrictMode>
+      <Provider>
+        <JourneyHost owner={owner}>
+          <RouterProvider router={router} />
+        </JourneyHost>
+      </Provider>
+    </StrictMode>,
+  );
+}
+
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
-
-createRoot(container).render(
-  <StrictMode>
-    <Provider>
-      <JourneyHost>
-        <RouterProvider router={router} />
-      </JourneyHost>
-    </Provider>
-  </StrictMode>,
-);
+void start(container);

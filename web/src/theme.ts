@@ -120,11 +120,11 @@ export const chakraThemeConfig = defineConfig({
   theme: {
     breakpoints: chakraBreakpoints,
     keyframes: chakraKeyframes,
-    tokens: { ...tokens, colors: usedColors(tokens.colors ?? {}, (name) => USED_PALETTES.includes(name)) },
+    tokens: { ...tokens, colors: usedColors(tokens.colors, (name) => USED_PALETTES.includes(name)) },
     semanticTokens: {
       ...semanticTokens,
       // The status palettes' semantic sets (orange.solid, …) are not used; their raw shades are.
-      colors: usedColors(semanticTokens.colors ?? {}, (name) => name === "gray" || name === "red"),
+      colors: usedColors(semanticTokens.colors, (name) => name === "gray" || name === "red"),
     },
     textStyles,
     layerStyles,
@@ -147,4 +147,5 @@ export const chakraThemeConfig = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraThemeConfig, config);
+/** Builds the system: a long computation (tokens, CSS variables), so the entry runs it as a task of its own. */
+export const createAppSystem = () => createSystem(defaultBaseConfig, chakraThemeConfig, config);
