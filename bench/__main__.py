@@ -90,7 +90,12 @@ class Stacks:
             if name == "postgresql":
                 manager = running_postgres_stack(server_args=self._server_args)
             else:
-                manager = running_stack(name, server_args=self._server_args)
+                # The worker figure measures one worker process: its memory, its restart.
+                manager = running_stack(
+                    name,
+                    server_args=self._server_args,
+                    worker_processes=1 if name == "worker" else None,
+                )
             self._stacks[name] = self._exits.enter_context(manager)
             print(f"  [{name} stack up in {time.perf_counter() - began:.1f} s]")
         return self._stacks[name]

@@ -24,6 +24,7 @@ from typing import IO
 import httpx
 import psycopg
 
+from runtime.settings import Settings
 from runtime.temporal import SEARCH_ATTRIBUTES
 from supervisor.dev_server import TUNING
 
@@ -136,8 +137,8 @@ class Stack:
         self.processes[name] = process
         return process
 
-    def start_worker(self) -> subprocess.Popen[bytes]:
-        return self.spawn("worker", [sys.executable, "worker.py"])
+    def start_worker(self, name: str = "worker") -> subprocess.Popen[bytes]:
+        return self.spawn(name, [sys.executable, "worker.py"])
 
     def stop_process(self, name: str, timeout: float = 15.0) -> None:
         process = self.processes.pop(name)
@@ -159,10 +160,10 @@ class Stack:
         )
 
     def stop(self) -> None:
-        # The API and the worker first, Temporal last, as the supervisor does.
-        for name in ("api", "worker", "sandbox", "temporal"):
-            if name in self.processes:
-                self.stop_process(name)
+        # The reverse of the start: the API and the workers first, Temporal last, as the
+        # supervisor does.
+        for name in reversed(list(self.processes)):
+            self.stop_process(name)
         for log in self._logs:
             log.close()
 
@@ -174,6 +175,7 @@ def running_stack(
     server_args: tuple[str, ...] = (),
     sandbox_latency_ms: int = 0,
     keep_var_dir: bool = False,
+    worker_processes: int | None = None,
 ) -> Iterator[Stack]:
     """Temporal dev server, sandbox, worker and API; `database_url` None means SQLite in var/."""
     from store.migrate import upgrade
@@ -227,7 +229,10 @@ def running_stack(
         upgrade(database_url)
         sandbox = stack.spawn("sandbox", [sys.executable, "-m", "sandbox"])
         wait_http(f"http://127.0.0.1:{sandbox_port}/health", 30, sandbox)
-        stack.start_worker()
+        # As many as `python -m supervisor` starts, unless the figure wants its own count.
+        workers = worker_processes or Settings().worker_processes
+        for number in range(1, workers + 1):
+            stack.start_worker("worker" if number == 1 else f"worker-{number}")
         api = stack.spawn(
             "api",
             [

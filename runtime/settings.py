@@ -5,7 +5,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import SecretStr, model_validator
+from pydantic import Field, SecretStr, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from journey import constants
@@ -24,6 +24,9 @@ class Settings(BaseSettings):
     temporal_namespace: str = "default"
     temporal_ui_port: int = 8233
     task_queue: str = "loan-journey"
+    # Python runs a process on one core at a time: more worker processes on the task queue
+    # spread the workflows and their back-office calls over more cores (docs/benchmarks.md).
+    worker_processes: int = Field(default=1, ge=1, le=32)
 
     database_url: str = ""
     blob_dir: Path | None = None

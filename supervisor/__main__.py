@@ -84,7 +84,8 @@ def main() -> int:
         upgrade(settings.database_url)
         sandbox = start("sandbox", [sys.executable, "-m", "sandbox"])
         wait_for_port("sandbox", "127.0.0.1", settings.sandbox_port, 30, sandbox)
-        start("worker", [sys.executable, "worker.py"])
+        for number in range(1, settings.worker_processes + 1):
+            start("worker" if number == 1 else f"worker-{number}", [sys.executable, "worker.py"])
         api = start(
             "api",
             [
