@@ -16,7 +16,7 @@ from temporalio.common import WorkflowIDConflictPolicy
 from temporalio.exceptions import ApplicationError
 from temporalio.worker import Worker
 
-from activities.models import CheckOutcome, FiscalCodeDecoding, StepRecord
+from activities.models import CheckOutcome, ConfigurationFound, FiscalCodeDecoding, StepRecord
 from journey import messages
 from journey.forms import BasicInfoForm
 from runtime.settings import Settings
@@ -154,6 +154,10 @@ async def test_an_unavailable_back_office_fails_the_update_and_keeps_the_form(
     async def decode_fiscal_code(_: object) -> FiscalCodeDecoding:
         return FiscalCodeDecoding()
 
+    @activity.defn(name="fetch_configuration")
+    async def fetch_configuration(_: object) -> ConfigurationFound:
+        return ConfigurationFound()  # asked for alongside the checks
+
     @activity.defn(name="record_step")
     async def record_step(_: StepRecord) -> None:
         raise AssertionError("no step is recorded when the checks did not run")
@@ -163,7 +167,7 @@ async def test_an_unavailable_back_office_fails_the_update_and_keeps_the_form(
         temporal_client,
         task_queue=task_queue,
         workflows=[LoanApplicationWorkflow],
-        activities=[check_email, check_phone, decode_fiscal_code, record_step],
+        activities=[check_email, check_phone, decode_fiscal_code, fetch_configuration, record_step],
     ):
         with pytest.raises(WorkflowUpdateFailedError) as failure:
             await start_with_basic_info(temporal_client, task_queue, mario_rossi())

@@ -49,29 +49,34 @@ async def submit_basic_info(state: ApplicationState, form: BasicInfoForm) -> dic
     state.applicant, state.offer, state.secci, state.simulation = None, None, None, None
     session = session_of(state)
     try:
-        email, phone, decoded = await asyncio.gather(
-            backoffice(
-                CheckActivities.check_email,
-                EmailCheck(session=session, email=form.emailAddress.upper()),
-            ),
-            backoffice(
-                CheckActivities.check_phone,
-                PhoneCheck(
-                    session=session,
-                    numTelefono=form.mobilePhone,
-                    tipoTelefono=constants.TIPO_TELEFONO,
-                    provincia=constants.PROVINCIA_CONTROLLO_TELEFONO,
+        # The partner's configuration does not depend on the checks: asked for alongside them,
+        # it costs the applicant no round trip of its own.
+        (email, phone, decoded), _ = await asyncio.gather(
+            asyncio.gather(
+                backoffice(
+                    CheckActivities.check_email,
+                    EmailCheck(session=session, email=form.emailAddress.upper()),
+                ),
+                backoffice(
+                    CheckActivities.check_phone,
+                    PhoneCheck(
+                        session=session,
+                        numTelefono=form.mobilePhone,
+                        tipoTelefono=constants.TIPO_TELEFONO,
+                        provincia=constants.PROVINCIA_CONTROLLO_TELEFONO,
+                    ),
+                ),
+                backoffice(
+                    CheckActivities.decode_fiscal_code,
+                    FiscalCodeDecodeRequest(
+                        session=session,
+                        cognome=form.lastName,
+                        nome=form.firstName,
+                        codFiscale=form.fiscalCode,
+                    ),
                 ),
             ),
-            backoffice(
-                CheckActivities.decode_fiscal_code,
-                FiscalCodeDecodeRequest(
-                    session=session,
-                    cognome=form.lastName,
-                    nome=form.firstName,
-                    codFiscale=form.fiscalCode,
-                ),
-            ),
+            _load_configuration(state),
         )
     except CALL_FAILURES as failure:
         workflow.logger.warning("checks of the light form failed: %s", failure)
@@ -114,20 +119,25 @@ async def submit_basic_info(state: ApplicationState, form: BasicInfoForm) -> dic
     return {}
 
 
+async def _load_configuration(state: ApplicationState) -> None:
+    """The partner channel's configuration, once per application."""
+    if state.configuration is not None:
+        return
+    found = await backoffice(
+        ConfigurationActivities.fetch_configuration,
+        ConfigurationLookup(
+            session=session_of(state),
+            codiceApp=state.start.simulator.CODICE_APP or constants.CODICE_APP,
+        ),
+    )
+    state.configuration, state.partner = found.configuration, found.partner
+
+
 async def _load_customer(state: ApplicationState) -> None:
-    """Configuration of the partner channel once; the known customer only when EsitoOTP is S."""
+    """The known customer, only when EsitoOTP is S (its lookup names the partner's broker)."""
     assert state.form is not None
     session = session_of(state)
     try:
-        if state.configuration is None:
-            found = await backoffice(
-                ConfigurationActivities.fetch_configuration,
-                ConfigurationLookup(
-                    session=session,
-                    codiceApp=state.start.simulator.CODICE_APP or constants.CODICE_APP,
-                ),
-            )
-            state.configuration, state.partner = found.configuration, found.partner
         cluster = None
         if (state.start.simulator.EsitoOTP or "").upper() == constants.FLAG_SI:
             cluster = await backoffice(
