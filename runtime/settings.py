@@ -26,7 +26,7 @@ class Settings(BaseSettings):
     task_queue: str = "loan-journey"
     # Python runs a process on one core at a time: more worker processes on the task queue
     # spread the workflows and their back-office calls over more cores (docs/benchmarks.md).
-    worker_processes: int = Field(default=1, ge=1, le=32)
+    worker_processes: int = Field(default=2, ge=1, le=32)
 
     database_url: str = ""
     blob_dir: Path | None = None
