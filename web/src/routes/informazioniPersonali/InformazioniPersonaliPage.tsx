@@ -11,6 +11,7 @@ import { CardDocumentRecap, CardError } from "../../components/cards/cards";
 import { SaveDraft } from "../../components/draft/SaveDraft";
 import { BuyFormButton } from "../../components/form/BuyFormButton";
 import { ErrorSummary } from "../../components/form/ErrorSummary";
+import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { Checkbox } from "../../components/ui/checkbox";
 import { controlAria, Field } from "../../components/ui/field";
@@ -267,12 +268,7 @@ export function InformazioniPersonaliPage() {
   return (
     <PageWrapper title={m.documentTitle} loading={submitting || leaving ? { variant: "recap" } : null}>
       <Box mb={{ base: "6", md: "8" }} maxW="48rem">
-        <Heading as="h1" tabIndex={-1} outline="none" fontSize={{ base: "2xl", md: "4xl" }} lineHeight="1.15">
-          {m.heading}
-        </Heading>
-        <Text mt="2" fontSize={{ base: "md", md: "lg" }}>
-          {m.intro}
-        </Text>
+        <PageTitle heading={m.heading} intro={m.intro} />
       </Box>
       {lookups.status === "error" ? (
         <CardError title={messages.lightForm.lookupError} onRetry={lookups.retry}>

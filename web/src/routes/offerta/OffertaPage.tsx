@@ -1,6 +1,6 @@
 // Step 2 at /offerta: the engine's offer for the terms asked and, when larger, the most the
 // applicant can have; the choice produces the SECCI (a second or so: the progress screen shows).
-import { Box, chakra, Flex, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box, chakra, Flex, Heading, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { useNavigation } from "react-router";
 
@@ -8,6 +8,7 @@ import type { Offerta } from "../../api/types";
 import { CardError, CardInfo } from "../../components/cards/cards";
 import { SaveDraft } from "../../components/draft/SaveDraft";
 import { BuyFormButton } from "../../components/form/BuyFormButton";
+import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { OfferCosts, OfferHeadline } from "../../components/offer/OfferFigures";
 import { JourneyContext } from "../../machines/JourneyContext";
@@ -49,12 +50,7 @@ export function OffertaPage() {
     <PageWrapper title={m.documentTitle} loading={submitting || leaving ? { variant: "progress", bar: "full" } : null}>
       <Stack gap="6" maxW="52rem">
         <Box>
-          <Heading as="h1" tabIndex={-1} outline="none" fontSize={{ base: "2xl", md: "4xl" }} lineHeight="1.15">
-            {m.heading}
-          </Heading>
-          <Text mt="2" fontSize={{ base: "md", md: "lg" }}>
-            {m.intro}
-          </Text>
+          <PageTitle heading={m.heading} intro={m.intro} />
         </Box>
         {formError ? <CardError title={formError} /> : null}
         {choices.length === 0 ? (

@@ -6,6 +6,7 @@ import { useSearchParams } from "react-router";
 
 import { CardError, CardInfo, CardLink } from "../../components/cards/cards";
 import { BuyFormButton } from "../../components/form/BuyFormButton";
+import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { LoadingScreen } from "../../components/loading/LoadingScreen";
 import { controlAria, Field } from "../../components/ui/field";
@@ -108,12 +109,7 @@ function ResumeByNumber() {
     <PageWrapper title={m.documentTitle} loading={busy ? { variant: "progress", bar: "short" } : null}>
       <Stack gap="6" maxW="36rem">
         <Box>
-          <Heading as="h1" tabIndex={-1} outline="none" fontSize={{ base: "2xl", md: "4xl" }} lineHeight="1.15">
-            {step === "code" ? m.otpHeading : m.heading}
-          </Heading>
-          <Text mt="2" fontSize={{ base: "md", md: "lg" }}>
-            {step === "code" ? m.otpIntro : m.intro}
-          </Text>
+          <PageTitle heading={step === "code" ? m.otpHeading : m.heading} intro={step === "code" ? m.otpIntro : m.intro} />
         </Box>
         {formError ? (
           <Box ref={errorRef} tabIndex={-1} outline="none">

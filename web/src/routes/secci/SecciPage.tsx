@@ -1,5 +1,5 @@
 // Step 3 at /secci: the SECCI produced for the chosen offer, shown, downloadable, and confirmed.
-import { Box, Button, chakra, Flex, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, chakra, Flex, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 
@@ -8,6 +8,7 @@ import type { Session } from "../../api/types";
 import { CardError, CardInfo } from "../../components/cards/cards";
 import { SaveDraft } from "../../components/draft/SaveDraft";
 import { BuyFormButton } from "../../components/form/BuyFormButton";
+import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { OfferCosts, OfferHeadline } from "../../components/offer/OfferFigures";
 import { Checkbox } from "../../components/ui/checkbox";
@@ -66,12 +67,7 @@ export function SecciPage() {
     <PageWrapper title={m.documentTitle} loading={submitting || leaving ? { variant: "progress", bar: "short" } : null}>
       <Stack gap="6" maxW="56rem">
         <Box>
-          <Heading as="h1" tabIndex={-1} outline="none" fontSize={{ base: "2xl", md: "4xl" }} lineHeight="1.15">
-            {m.heading}
-          </Heading>
-          <Text mt="2" fontSize={{ base: "md", md: "lg" }}>
-            {m.intro}
-          </Text>
+          <PageTitle heading={m.heading} intro={m.intro} />
         </Box>
         {formError ? (
           <Box ref={errorRef} tabIndex={-1} outline="none">
