@@ -8,6 +8,7 @@ from pydantic import BaseModel, Field
 from journey.models.configuration import Configuration, Partner
 from journey.models.prospect import ProspectPayload
 from journey.models.simulation import Simulation
+from journey.steps import ApplicationStatus
 
 
 class BackOfficeSession(BaseModel):
@@ -74,7 +75,7 @@ class StepRecord(BaseModel):
     eventKey: str
     action: str
     step: str | None = None
-    status: str = "created"
+    status: ApplicationStatus = ApplicationStatus.CREATED
     channel: str | None = None
     fiscalCode: str | None = None
     numPratica: str | None = None

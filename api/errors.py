@@ -6,8 +6,15 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from temporalio.client import WorkflowUpdateFailedError
+from temporalio.exceptions import ApplicationError
+from temporalio.service import RPCError, RPCStatusCode
 
 from journey import messages
+from journey.routes import Esito
+from journey.rules.routes import typ_route
+from journey.steps import ApplicationStatus
+from workflows.errors import Rejection
 
 log = logging.getLogger("api")
 
@@ -28,6 +35,45 @@ class ApiError(Exception):
 
 def body(code: str, message: str, errors: dict[str, str] | None = None) -> dict[str, object]:
     return {"code": code, "message": message, "errors": errors or {}}
+
+
+def expired() -> ApiError:
+    # §7: "error.status 410 in the body means expired, and data.url is returned as the message".
+    url = f"/main{typ_route(Esito.TRACKING_SCADUTO)}"
+    return ApiError(410, "expired", url, extra={"error": {"status": 410}, "data": {"url": url}})
+
+
+def rejected(exc: WorkflowUpdateFailedError, extra: dict[str, object] | None = None) -> ApiError:
+    """The workflow turned an Update down: its error type says which answer the applicant gets.
+
+    `extra` travels with every answer (the first submission's application id and token, so a
+    refused light form can be corrected without starting over).
+    """
+    cause = exc.cause
+    kind = cause.type if isinstance(cause, ApplicationError) else None
+    if kind == Rejection.INVALID_INPUT and isinstance(cause, ApplicationError):
+        errors = cause.details[0] if cause.details and isinstance(cause.details[0], dict) else {}
+        return ApiError(422, "validation_error", messages.CONTROLLA_CAMPI, errors, extra)
+    if kind == Rejection.OUT_OF_STEP:
+        return ApiError(409, "out_of_step", messages.PASSO_NON_DISPONIBILE, extra=extra)
+    if kind == Rejection.CLOSED and isinstance(cause, ApplicationError):
+        if cause.details and cause.details[0] == ApplicationStatus.EXPIRED:
+            return expired()
+        return ApiError(409, "closed", messages.RICHIESTA_CHIUSA, extra=extra)
+    if kind == Rejection.BACKOFFICE_UNAVAILABLE:
+        return ApiError(
+            503, "backoffice_unavailable", messages.SERVIZIO_NON_DISPONIBILE, extra=extra
+        )
+    # Not one of ours: a bug in a handler. The details stay in the log and the workflow's history.
+    log.error("update failed unexpectedly: %r", cause)
+    return ApiError(500, "internal_error", messages.ERRORE_GENERICO, extra=extra)
+
+
+def not_found_or_unavailable(exc: Exception) -> ApiError:
+    """Temporal's NotFound is the application that does not exist; anything else is down."""
+    if isinstance(exc, RPCError) and exc.status == RPCStatusCode.NOT_FOUND:
+        return ApiError(404, "not_found", messages.RICHIESTA_NON_TROVATA)
+    return ApiError(503, "temporal_unavailable", messages.SERVIZIO_NON_DISPONIBILE)
 
 
 def install(app: FastAPI) -> None:

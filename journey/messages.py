@@ -110,6 +110,10 @@ SESSIONE_NON_VALIDA: Final = (
 RISORSA_NON_TROVATA: Final = "La pagina o la risorsa richiesta non esiste."
 ERRORE_GENERICO: Final = "Si è verificato un errore imprevisto. Riprova tra qualche minuto."
 RICHIESTA_NON_TROVATA: Final = "Non abbiamo trovato la richiesta indicata."
+PASSO_NON_DISPONIBILE: Final = (
+    "Questo passaggio non è più disponibile: ricarica la pagina per continuare dal punto giusto."
+)
+RICHIESTA_CHIUSA: Final = "La richiesta è già stata inviata e non può più essere modificata."
 SERVIZIO_NON_DISPONIBILE: Final = (
     "Il servizio non è al momento disponibile. Riprova tra qualche minuto."
 )

@@ -5,6 +5,7 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import Final
 
+from journey.constants import DRAFT_STATUS_CREATED, DRAFT_STATUS_EXPIRED
 from journey.routes import Route
 
 
@@ -19,6 +20,20 @@ class Step(StrEnum):
     DOCUMENTI = "DOCUMENTI"
     TYP = "TYP"
     FIRMA = "FIRMA"
+
+
+class ApplicationStatus(StrEnum):
+    """Where an application stands as a whole (the draft status of §3, DESIGN §3)."""
+
+    CREATED = DRAFT_STATUS_CREATED
+    EXPIRED = DRAFT_STATUS_EXPIRED
+    # Signed: nothing more to submit online (issue 16 sets it after the OTP signature).
+    COMPLETED = "completed"
+
+    @property
+    def closed(self) -> bool:
+        """No Update is accepted any more."""
+        return self is not ApplicationStatus.CREATED
 
 
 # §2 "Step-to-route map used on resume": a saved step leads to the page *after* it.

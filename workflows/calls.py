@@ -12,9 +12,9 @@ with workflow.unsafe.imports_passed_through():
     from activities.base import REJECTED
     from activities.models import BackOfficeSession, StepRecord
     from activities.records import RecordActivities
-    from journey import messages
     from runtime.temporal import CHANNEL, STATUS, STEP
-    from workflows.state import ApplicationState
+
+from workflows.state import ApplicationState
 
 ArgT = TypeVar("ArgT")
 ResultT = TypeVar("ResultT")
@@ -30,15 +30,6 @@ BACKOFFICE_RETRY = RetryPolicy(
 )
 # The app database is ours: keep retrying, the index must catch up with the workflow.
 RECORD_RETRY = RetryPolicy(maximum_interval=timedelta(seconds=30))
-
-UNAVAILABLE = "BackOfficeUnavailable"
-
-
-class BackOfficeUnavailable(ApplicationError):
-    """Fails the Update (not the workflow): the API answers 503 and the applicant retries."""
-
-    def __init__(self) -> None:
-        super().__init__(messages.SERVIZIO_NON_DISPONIBILE, type=UNAVAILABLE)
 
 
 async def backoffice(activity: Callable[[Any, ArgT], Awaitable[ResultT]], arg: ArgT) -> ResultT:

@@ -6,12 +6,11 @@ from collections.abc import Awaitable
 from temporalio import workflow
 
 with workflow.unsafe.imports_passed_through():
-    from journey.constants import DRAFT_STATUS_EXPIRED
+    from journey import messages
     from journey.forms import BasicInfoForm, normalise_basic_info, validate_basic_info
     from journey.models.personal_info import InformazioniPersonali
     from journey.personal_form import validate_personal_info
     from journey.steps import Step
-    from workflows.calls import record_step
     from workflows.models import (
         DraftSave,
         DraftSaved,
@@ -24,11 +23,11 @@ with workflow.unsafe.imports_passed_through():
         StartApplication,
         StepResult,
     )
-    from workflows.state import ApplicationState
-    from workflows.steps import basic_info, drafts, offer, personal_info, review
 
-
-CLOSED = ("completed", DRAFT_STATUS_EXPIRED)
+from workflows.calls import record_step
+from workflows.errors import ApplicationClosed, InvalidInput, OutOfStep
+from workflows.state import ApplicationState
+from workflows.steps import basic_info, drafts, offer, personal_info, review
 
 
 @workflow.defn
@@ -53,6 +52,7 @@ class LoanApplicationWorkflow:
             applicationId=workflow.info().workflow_id,
             step=state.step,
             status=state.status,
+            esito=state.outcome,
             route=state.route,
             # The simulator's session tokens stay in the workflow: a snapshot carries no secrets.
             simulator=state.start.simulator.model_copy(update={"SC_TOKEN": None, "token": None}),
@@ -92,15 +92,14 @@ class LoanApplicationWorkflow:
             before = (self._state.step, self._state.route)
             errors = await step
             if not errors:
-                # The resume destination has served its purpose once the applicant moves on.
-                self._state.resumeRoute = None
+                self._state.moved_on()
             if not errors and (self._state.step, self._state.route) != before:
                 await record_step(self._state, action)
             return StepResult(ok=not errors, errors=errors, snapshot=self.snapshot())
 
     def _reject_if_closed(self) -> None:
-        if self._state.status in CLOSED:
-            raise ValueError(f"the application is {self._state.status}")
+        if self._state.status.closed:
+            raise ApplicationClosed(self._state.status)
 
     @workflow.update
     async def submit_basic_info(self, form: BasicInfoForm) -> StepResult:
@@ -115,11 +114,11 @@ class LoanApplicationWorkflow:
         # In an Update validator you raise any exception to reject the Update: malformed
         # input never enters history. The API runs the same rule first to answer 422.
         self._reject_if_closed()
+        if self._state.step is not None:
+            raise OutOfStep("the light form is already confirmed")
         errors = validate_basic_info(normalise_basic_info(form))
         if errors:
-            raise ValueError(f"invalid basic info: {sorted(errors)}")
-        if self._state.step is not None:
-            raise ValueError("the light form is already confirmed")
+            raise InvalidInput(errors)
 
     @workflow.update
     async def choose_offer(self, choice: OfferChoice) -> StepResult:
@@ -131,14 +130,10 @@ class LoanApplicationWorkflow:
     @choose_offer.validator
     def _validate_offer(self, choice: OfferChoice) -> None:
         self._reject_if_closed()
-        if (
-            self._state.applicant is None
-            or self._state.outcomeRoute
-            or self._state.step is not None
-        ):
-            raise ValueError("no offer can be chosen at this point of the journey")
+        if self._state.applicant is None or self._state.outcome or self._state.step is not None:
+            raise OutOfStep("no offer can be chosen at this point of the journey")
         if choice.prgSimul not in {o.prgSimul for o in offer.offers_of(self._state)}:
-            raise ValueError("not one of the offers proposed")
+            raise InvalidInput({"prgSimul": messages.OFFERTA_NON_VALIDA})
 
     @workflow.update
     async def confirm_secci(self, confirmation: SecciConfirmation) -> StepResult:
@@ -149,7 +144,7 @@ class LoanApplicationWorkflow:
     def _validate_secci(self, confirmation: SecciConfirmation) -> None:
         self._reject_if_closed()
         if self._state.secci is None or self._state.secciConfirmed:
-            raise ValueError("there is no SECCI to confirm")
+            raise OutOfStep("there is no SECCI to confirm")
 
     @workflow.update
     async def submit_personal_info(self, info: InformazioniPersonali) -> StepResult:
@@ -163,14 +158,14 @@ class LoanApplicationWorkflow:
         self._reject_if_closed()
         state = self._state
         if state.step not in (Step.BASIC_INFO, Step.PERSONAL_INFO) or state.form is None:
-            raise ValueError("personal data come after the SECCI")
+            raise OutOfStep("personal data come after the SECCI")
         errors = validate_personal_info(
             info,
             work_position=state.form.posizioneLavorativa,
             partner_years=state.partner.anzianitaIndirizzoCorrente if state.partner else None,
         )
         if errors:
-            raise ValueError(f"invalid personal info: {sorted(errors)}")
+            raise InvalidInput(errors)
 
     @workflow.update
     async def request_review(self, request: ReviewRequest) -> StepResult:
@@ -181,7 +176,7 @@ class LoanApplicationWorkflow:
     def _validate_review(self, request: ReviewRequest) -> None:
         self._reject_if_closed()
         if not review.reviewable(self._state):
-            raise ValueError("there is no automated refusal to review")
+            raise OutOfStep("there is no automated refusal to review")
 
     @workflow.update
     async def save_draft(self, request: DraftSave) -> DraftSaved:
@@ -199,7 +194,7 @@ class LoanApplicationWorkflow:
     def _validate_save_draft(self, request: DraftSave) -> None:
         self._reject_if_closed()
         if self._state.form is None:
-            raise ValueError("nothing to save before the light form")
+            raise OutOfStep("nothing to save before the light form")
 
     @workflow.update
     async def resume(self, request: ResumeStart) -> Snapshot:
@@ -222,8 +217,8 @@ class LoanApplicationWorkflow:
     @renew_secci.validator
     def _validate_renew_secci(self, request: ResumeStart) -> None:
         self._reject_if_closed()
-        if self._state.offer is None or self._state.outcomeRoute:
-            raise ValueError("there is no offer to issue a SECCI for")
+        if self._state.offer is None or self._state.outcome:
+            raise OutOfStep("there is no offer to issue a SECCI for")
 
     @workflow.update
     async def send_resume_otp(self, request: ResumeStart) -> None:
@@ -234,4 +229,4 @@ class LoanApplicationWorkflow:
     def _validate_send_resume_otp(self, request: ResumeStart) -> None:
         self._reject_if_closed()
         if self._state.form is None:
-            raise ValueError("no phone on file")
+            raise OutOfStep("no phone on file")

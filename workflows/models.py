@@ -9,7 +9,16 @@ from journey.models.basic_info import KnownData
 from journey.models.personal_info import InformazioniPersonali
 from journey.models.simulation import Offerta, Simulation
 from journey.models.simulator import MarketingParams, SimulatorData
-from journey.steps import Step
+from journey.routes import Esito
+from journey.steps import ApplicationStatus, Step
+
+# Workflow ids of loan applications (the spec's draftId): the prefix tells them apart in the UI.
+APPLICATION_ID_PREFIX = "loan-"
+
+
+def application_id(unique: str) -> str:
+    """The workflow id of an application, from a fresh unique value (a uuid4)."""
+    return f"{APPLICATION_ID_PREFIX}{unique}"
 
 
 class StartApplication(BaseModel):
@@ -91,7 +100,9 @@ class Snapshot(BaseModel):
 
     applicationId: str
     step: Step | None
-    status: str
+    status: ApplicationStatus
+    # The /typ outcome that closed the online path, when one did (route is then its page).
+    esito: Esito | None = None
     route: str
     simulator: SimulatorData
     informazioniBase: BasicInfoForm | None = None

@@ -21,7 +21,9 @@ with workflow.unsafe.imports_passed_through():
     from journey.models.simulation import Offerta
     from journey.rules.amounts import cents_to_euro
     from journey.rules.offer_text import representative_example
-    from workflows.calls import CALL_FAILURES, BackOfficeUnavailable, backoffice
+
+from workflows.calls import CALL_FAILURES, backoffice
+from workflows.errors import BackOfficeUnavailable
 
 # A person is waiting on the simulator page: these never outlive the request that started them.
 PUBLIC_TIMEOUT = timedelta(seconds=20)

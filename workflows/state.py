@@ -1,58 +1,151 @@
-"""The state one application keeps in its workflow: the spec's data areas (§3)."""
+"""The state one application keeps in its workflow: the spec's data areas (§3), and the
+transitions that move it along the journey.
 
+The fields that decide the applicant's page (outcome, resume destination, secci confirmation,
+step, status, and the applicant, offer and secci themselves) change only through the methods
+below, one per event of the spec; the step modules call them and never assign those fields.
+A plain dataclass: this module is re-imported by the sandbox for every workflow run, and a
+pydantic model would build its schema each time.
+"""
+
+from dataclasses import dataclass, field
 from datetime import datetime
 
-from pydantic import BaseModel
+from temporalio import workflow
 
-from journey.forms import BasicInfoForm
-from journey.models.basic_info import KnownData
-from journey.models.cluster import Cluster
-from journey.models.configuration import Configuration, Partner
-from journey.models.crm import CrmState
-from journey.models.personal_info import InformazioniPersonali
-from journey.models.simulation import Offerta, Secci, Simulation
-from journey.rules.progress import Progress, current_route
-from journey.steps import Step
-from workflows.models import ApplicantView, StartApplication
+with workflow.unsafe.imports_passed_through():
+    from journey.forms import BasicInfoForm
+    from journey.models.basic_info import KnownData
+    from journey.models.cluster import Cluster
+    from journey.models.configuration import Configuration, Partner
+    from journey.models.crm import CrmState
+    from journey.models.personal_info import InformazioniPersonali
+    from journey.models.simulation import Offerta, Secci, Simulation
+    from journey.routes import Esito
+    from journey.rules.progress import Progress, current_route
+    from journey.rules.routes import typ_route
+    from journey.steps import ApplicationStatus, Step
+    from workflows.models import ApplicantView, StartApplication
 
 
-class ApplicationState(BaseModel):
+@dataclass
+class ApplicationState:
     start: StartApplication
     configuration: Configuration | None = None
     partner: Partner | None = None
     form: BasicInfoForm | None = None
-    applicant: ApplicantView | None = None
-    cluster: Cluster = Cluster(cluster=100)
-    knownData: KnownData = KnownData()
-    crm: CrmState = CrmState()
+    cluster: Cluster = field(default_factory=lambda: Cluster(cluster=100))
+    knownData: KnownData = field(default_factory=KnownData)
+    crm: CrmState = field(default_factory=CrmState)
     simulation: Simulation | None = None
-    offer: Offerta | None = None
-    secci: Secci | None = None
     informazioniPersonali: InformazioniPersonali | None = None
-    step: Step | None = None
-    status: str = "created"
-    outcomeRoute: str | None = None
     reviewRequested: bool = False
-    secciConfirmed: bool = False
-    resumeRoute: str | None = None
     # Inactivity: every step re-arms the reminder and the expiry timers (see the workflow's run).
     lastActivity: datetime | None = None
     activityCount: int = 0
     reminderSent: bool = False
+    # What decides the route: written only by the transitions below.
+    _applicant: ApplicantView | None = None
+    _offer: Offerta | None = None
+    _secci: Secci | None = None
+    _secciConfirmed: bool = False
+    _step: Step | None = None
+    _status: ApplicationStatus = ApplicationStatus.CREATED
+    _outcome: Esito | None = None
+    _resumeRoute: str | None = None
+
+    # -- read ---------------------------------------------------------------------------------
+
+    @property
+    def applicant(self) -> ApplicantView | None:
+        return self._applicant
+
+    @property
+    def offer(self) -> Offerta | None:
+        return self._offer
+
+    @property
+    def secci(self) -> Secci | None:
+        return self._secci
+
+    @property
+    def secciConfirmed(self) -> bool:
+        return self._secciConfirmed
+
+    @property
+    def step(self) -> Step | None:
+        return self._step
+
+    @property
+    def status(self) -> ApplicationStatus:
+        return self._status
+
+    @property
+    def outcome(self) -> Esito | None:
+        """The /typ outcome that closed the online path, if any."""
+        return self._outcome
+
+    @property
+    def resumeRoute(self) -> str | None:
+        return self._resumeRoute
 
     @property
     def route(self) -> str:
         return current_route(
             Progress(
-                outcome_route=self.outcomeRoute,
-                applicant_checked=self.applicant is not None,
-                offer_chosen=self.offer is not None and self.secci is not None,
-                step=self.step,
-                secci_pending=self.secci is not None and not self.secciConfirmed,
-                resume_route=self.resumeRoute,
+                outcome_route=typ_route(self._outcome) if self._outcome else None,
+                applicant_checked=self._applicant is not None,
+                offer_chosen=self._offer is not None and self._secci is not None,
+                step=self._step,
+                secci_pending=self._secci is not None and not self._secciConfirmed,
+                resume_route=self._resumeRoute,
             )
         )
 
     @property
     def channel(self) -> str:
         return (self.partner.canale if self.partner else None) or self.start.channel
+
+    # -- transitions (spec §4) ----------------------------------------------------------------
+
+    def light_form_submitted(self, form: BasicInfoForm) -> None:
+        """Step 1 sent (again): what the checks and the engine gave before no longer holds."""
+        self.form = form
+        self._applicant = self._offer = self._secci = None
+        self.simulation = None
+
+    def phone_checked(self, outcome: Esito | None) -> None:
+        """§5: a phone the back office refuses closes the online path (errorecellulare)."""
+        self._outcome = outcome
+
+    def applicant_checked(self, applicant: ApplicantView) -> None:
+        self._applicant = applicant
+
+    def engine_decided(self, outcome: Esito | None) -> None:
+        """§4 simulation outcome: an outcome page, or None to go on to the offer."""
+        self._outcome = outcome
+
+    def secci_produced(self, secci: Secci) -> None:
+        """A new SECCI (on the offer choice, or renewed on resume): to be read and confirmed."""
+        self._secci, self._secciConfirmed = secci, False
+
+    def offer_chosen(self, offer: Offerta) -> None:
+        self._offer = offer
+
+    def secci_confirmed(self) -> None:
+        self._secciConfirmed = True
+        self._step = self._step or Step.BASIC_INFO
+
+    def personal_info_confirmed(self) -> None:
+        self._step = Step.PERSONAL_INFO
+
+    def resumed(self, destination: str | None) -> None:
+        """§2 resume rules: the applicant lands there until their next step is done."""
+        self._resumeRoute = destination
+
+    def moved_on(self) -> None:
+        """A step was done: the resume destination has served its purpose."""
+        self._resumeRoute = None
+
+    def expired(self) -> None:
+        self._status = ApplicationStatus.EXPIRED

@@ -12,17 +12,16 @@ from temporalio.client import (
     WorkflowQueryFailedError,
     WorkflowUpdateFailedError,
 )
-from temporalio.exceptions import ApplicationError
-from temporalio.service import RPCError, RPCStatusCode
+from temporalio.service import RPCError
 
 from api.db import in_transaction
 from api.deps import CurrentApplication, SessionsDep, SettingsDep, TemporalDep
-from api.errors import ApiError
+from api.errors import ApiError, not_found_or_unavailable, rejected
 from journey import constants, messages
 from journey.forms import BasicInfoForm, normalise_basic_info, validate_basic_info
 from journey.models.personal_info import InformazioniPersonali
 from journey.models.simulator import MarketingParams, SimulatorData
-from journey.personal_form import validate_personal_info
+from journey.steps import ApplicationStatus
 from runtime.temporal import CHANNEL, STATUS
 from store.applications import issue_token
 from store.blobs import BlobStore
@@ -35,6 +34,7 @@ from workflows.models import (
     Snapshot,
     StartApplication,
     StepResult,
+    application_id,
 )
 
 router = APIRouter(prefix="/applications", tags=["applications"])
@@ -59,36 +59,18 @@ class Started(StepResult):
     token: str
 
 
-def _reject_malformed(form: BasicInfoForm) -> None:
-    # The workflow's validator applies the same rule; answering here first means a half-filled
-    # form never starts a workflow at all.
-    errors = validate_basic_info(normalise_basic_info(form))
-    if errors:
-        raise ApiError(422, "validation_error", messages.CONTROLLA_CAMPI, errors)
-
-
-def _step_failure(
-    exc: WorkflowUpdateFailedError, application_id: str, token: str | None
-) -> ApiError:
-    cause = exc.cause
-    extra: dict[str, object] | None = (
-        {"applicationId": application_id, "token": token} if token else None
-    )
-    if isinstance(cause, ApplicationError) and cause.type == "BackOfficeUnavailable":
-        return ApiError(
-            503, "backoffice_unavailable", messages.SERVIZIO_NON_DISPONIBILE, extra=extra
-        )
-    return ApiError(422, "validation_error", messages.CONTROLLA_CAMPI, extra=extra)
-
-
 @router.post("", response_model=Started)
 async def create_application(
     request: StartRequest, temporal: TemporalDep, sessions: SessionsDep, settings: SettingsDep
 ) -> Started:
     """Starts an application with its first submission (Update-With-Start)."""
-    _reject_malformed(request.form)
-    application_id = f"loan-{uuid.uuid4()}"
-    token = await in_transaction(sessions, lambda session: issue_token(session, application_id))
+    # The workflow's validator applies the same rule, but Update-With-Start starts the workflow
+    # even when its Update is rejected: checked here, a half-filled form starts nothing.
+    errors = validate_basic_info(normalise_basic_info(request.form))
+    if errors:
+        raise ApiError(422, "validation_error", messages.CONTROLLA_CAMPI, errors)
+    new_id = application_id(str(uuid.uuid4()))
+    token = await in_transaction(sessions, lambda session: issue_token(session, new_id))
     start = WithStartWorkflowOperation(
         LoanApplicationWorkflow.run,
         StartApplication(
@@ -99,12 +81,12 @@ async def create_application(
             reminderAfterHours=settings.reminder_after_hours,
             marketing=request.marketing,
         ),
-        id=application_id,
+        id=new_id,
         task_queue=settings.task_queue,
         id_conflict_policy=common.WorkflowIDConflictPolicy.FAIL,
         search_attributes=common.TypedSearchAttributes(
             [
-                common.SearchAttributePair(STATUS, "created"),
+                common.SearchAttributePair(STATUS, ApplicationStatus.CREATED),
                 common.SearchAttributePair(CHANNEL, constants.CANALE_ACQUISIZIONE),
             ]
         ),
@@ -114,8 +96,10 @@ async def create_application(
             LoanApplicationWorkflow.submit_basic_info, request.form, start_workflow_operation=start
         )
     except WorkflowUpdateFailedError as exc:
-        raise _step_failure(exc, application_id, token) from exc
-    return Started(applicationId=application_id, token=token, **result.model_dump())
+        raise rejected(exc, {"applicationId": new_id, "token": token}) from exc
+    except RPCError as exc:
+        raise not_found_or_unavailable(exc) from exc
+    return Started(applicationId=new_id, token=token, **result.model_dump())
 
 
 @router.get("/{application_id}", response_model=Snapshot)
@@ -125,7 +109,7 @@ async def read_application(application_id: CurrentApplication, temporal: Tempora
     try:
         return await handle.query(LoanApplicationWorkflow.snapshot)
     except (WorkflowQueryFailedError, RPCError) as exc:
-        raise _not_found_or_unavailable(exc) from exc
+        raise not_found_or_unavailable(exc) from exc
 
 
 @router.post("/{application_id}/basic-info", response_model=StepResult)
@@ -133,7 +117,6 @@ async def submit_basic_info(
     application_id: CurrentApplication, request: FormRequest, temporal: TemporalDep
 ) -> StepResult:
     """The light form again, after a correction."""
-    _reject_malformed(request.form)
     return await _update(
         temporal, application_id, LoanApplicationWorkflow.submit_basic_info, request.form
     )
@@ -178,9 +161,9 @@ async def _update(temporal: TemporalDep, application_id: str, update, argument) 
     try:
         return await _handle(temporal, application_id).execute_update(update, argument)  # type: ignore[no-any-return]
     except WorkflowUpdateFailedError as exc:
-        raise _step_failure(exc, application_id, None) from exc
+        raise rejected(exc) from exc
     except RPCError as exc:
-        raise _not_found_or_unavailable(exc) from exc
+        raise not_found_or_unavailable(exc) from exc
 
 
 def _handle(temporal: TemporalDep, application_id: str) -> WorkflowHandle[Any, Any]:
@@ -224,7 +207,7 @@ async def read_secci(
     try:
         key = await handle.query(LoanApplicationWorkflow.secci_file)
     except (WorkflowQueryFailedError, RPCError) as exc:
-        raise _not_found_or_unavailable(exc) from exc
+        raise not_found_or_unavailable(exc) from exc
     if not key:
         raise ApiError(404, "not_found", messages.RISORSA_NON_TROVATA)
     assert settings.blob_dir is not None
@@ -244,29 +227,9 @@ async def submit_personal_info(
     application_id: CurrentApplication, request: PersonalInfoRequest, temporal: TemporalDep
 ) -> StepResult:
     """Step 4: personal data, each check's errors on its field."""
-    handle = _handle(temporal, application_id)
-    try:
-        snapshot = await handle.query(LoanApplicationWorkflow.snapshot)
-    except (WorkflowQueryFailedError, RPCError) as exc:
-        raise _not_found_or_unavailable(exc) from exc
-    errors = validate_personal_info(
-        request.informazioniPersonali,
-        work_position=snapshot.informazioniBase.posizioneLavorativa
-        if snapshot.informazioniBase
-        else "",
-        partner_years=snapshot.previousAddressYears,
-    )
-    if errors:
-        raise ApiError(422, "validation_error", messages.CONTROLLA_CAMPI, errors)
     return await _update(
         temporal,
         application_id,
         LoanApplicationWorkflow.submit_personal_info,
         request.informazioniPersonali,
     )
-
-
-def _not_found_or_unavailable(exc: Exception) -> ApiError:
-    if isinstance(exc, RPCError) and exc.status == RPCStatusCode.NOT_FOUND:
-        return ApiError(404, "not_found", messages.RICHIESTA_NON_TROVATA)
-    return ApiError(503, "temporal_unavailable", messages.SERVIZIO_NON_DISPONIBILE)

@@ -10,12 +10,10 @@ from temporalio.service import RPCError
 
 from api.db import in_transaction
 from api.deps import SessionsDep, SettingsDep, TemporalDep, TokenApplication
-from api.errors import ApiError
+from api.errors import ApiError, expired, rejected
 from journey import messages
-from journey.constants import DRAFT_STATUS_EXPIRED
 from journey.models.personal_info import InformazioniPersonali
-from journey.routes import Esito
-from journey.rules.routes import typ_route
+from journey.steps import ApplicationStatus
 from store.applications import issue_token
 from store.drafts import application_by_number, application_by_resume_code, verify_resume_otp
 from store.models import Application
@@ -71,17 +69,6 @@ SecretDep = Annotated[str, Depends(_secret)]
 NOT_FOUND = ApiError(404, "not_found", messages.BOZZA_NON_TROVATA)
 
 
-def _expired() -> ApiError:
-    # §7: "error.status 410 in the body means expired, and data.url is returned as the message".
-    url = f"/main{typ_route(Esito.TRACKING_SCADUTO)}"
-    return ApiError(
-        410,
-        "expired",
-        url,
-        extra={"error": {"status": 410}, "data": {"url": url}},  # type: ignore[dict-item]
-    )
-
-
 @router.post("/create", response_model=DraftSaved)
 async def create_draft(
     body: DraftCreate,
@@ -97,7 +84,13 @@ async def create_draft(
             LoanApplicationWorkflow.save_draft,
             DraftSave(informazioniPersonali=body.informazioniPersonali),
         )
-    except (WorkflowUpdateFailedError, RPCError) as exc:
+    except WorkflowUpdateFailedError as exc:
+        answer = rejected(exc)
+        if answer.status == 503:
+            # §8 names this failure: the draft could not be created.
+            answer = ApiError(503, "draft_not_saved", messages.ERRORE_CREAZIONE_BOZZA)
+        raise answer from exc
+    except RPCError as exc:
         raise ApiError(503, "draft_not_saved", messages.ERRORE_CREAZIONE_BOZZA) from exc
     return saved
 
@@ -106,15 +99,15 @@ async def _resume(row: Application | None, sessions: SessionsDep, temporal: Temp
     """A fresh token (the old ones stop working) and the page the resume rules choose."""
     if row is None:
         raise NOT_FOUND
-    if row.status == DRAFT_STATUS_EXPIRED:
-        raise _expired()
+    if row.status == ApplicationStatus.EXPIRED:
+        raise expired()
     handle = temporal.get_workflow_handle(row.draft_id)
     try:
         snapshot: Snapshot = await handle.execute_update(
             LoanApplicationWorkflow.resume, ResumeStart(requestNumber=row.request_number)
         )
     except WorkflowUpdateFailedError as exc:
-        raise _expired() from exc
+        raise rejected(exc) from exc
     except RPCError as exc:
         raise ApiError(500, "resume_failed", messages.ERRORE_CARICAMENTO_BOZZA) from exc
     draft_id = row.draft_id
@@ -154,13 +147,15 @@ async def send_number_otp(
     )
     if row is None:
         raise NOT_FOUND
-    if row.status == DRAFT_STATUS_EXPIRED:
-        raise _expired()
+    if row.status == ApplicationStatus.EXPIRED:
+        raise expired()
     try:
         await temporal.get_workflow_handle(row.draft_id).execute_update(
             LoanApplicationWorkflow.send_resume_otp, ResumeStart()
         )
-    except (WorkflowUpdateFailedError, RPCError) as exc:
+    except WorkflowUpdateFailedError as exc:
+        raise rejected(exc) from exc
+    except RPCError as exc:
         raise ApiError(503, "otp_not_sent", messages.SERVIZIO_NON_DISPONIBILE) from exc
     return {"otpSent": True}
 

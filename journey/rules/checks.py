@@ -53,6 +53,12 @@ def record_address_check(
     return state.model_copy(update={"residenza": residenza})
 
 
+def phone_check_esito(errors: Sequence[str] | None) -> Esito | None:
+    """§5: any phone-check error is the errorecellulare outcome."""
+    return Esito.ERRORE_CELLULARE if errors else None
+
+
 def phone_check_route(errors: Sequence[str] | None) -> str | None:
     """§5: any phone-check error sends the applicant to /typ?esito=errorecellulare."""
-    return typ_route(Esito.ERRORE_CELLULARE) if errors else None
+    esito = phone_check_esito(errors)
+    return typ_route(esito) if esito else None

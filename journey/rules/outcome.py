@@ -67,11 +67,17 @@ def simulation_outcome(
     return SimulationOutcome.ESITO_NON_VALIDO
 
 
-def outcome_route(outcome: SimulationOutcome) -> str | None:
-    """The /typ page of an outcome; None for CONTINUE (the journey stays on its path)."""
+def outcome_esito(outcome: SimulationOutcome) -> Esito | None:
+    """The /typ outcome code of an engine outcome; None for CONTINUE."""
     if outcome is SimulationOutcome.CONTINUE:
         return None
-    return typ_route(Esito(outcome.value))
+    return Esito(outcome.value)
+
+
+def outcome_route(outcome: SimulationOutcome) -> str | None:
+    """The /typ page of an outcome; None for CONTINUE (the journey stays on its path)."""
+    esito = outcome_esito(outcome)
+    return typ_route(esito) if esito else None
 
 
 def entry_route(token: str | None, fiscal_code: str | None) -> str | None:

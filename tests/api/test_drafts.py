@@ -136,7 +136,7 @@ async def test_no_renewal_without_an_offer(api: httpx.AsyncClient) -> None:
         headers={"b2b-authorization": started["token"]},
         json={},
     )
-    assert response.status_code == 422
+    assert response.status_code == 409
 
 
 async def test_a_half_filled_personal_data_form_is_kept_in_the_draft(

@@ -29,7 +29,7 @@ async def test_a_refused_applicant_asks_for_a_human_review(
     again = await api.post(
         f"/main/api/applications/{app_id}/review", headers=auth, json={"review": {}}
     )
-    assert again.status_code == 422  # once is enough: it is already with a person
+    assert again.status_code == 409  # once is enough: it is already with a person
 
 
 async def test_no_review_without_a_refusal(api: httpx.AsyncClient) -> None:
@@ -39,7 +39,7 @@ async def test_no_review_without_a_refusal(api: httpx.AsyncClient) -> None:
         headers={"b2b-authorization": started["token"]},
         json={"review": {}},
     )
-    assert response.status_code == 422
+    assert response.status_code == 409
 
 
 async def test_an_outcome_page_is_logged_and_answers_its_url(

@@ -58,6 +58,8 @@ export const RICHIESTA_NON_VALIDA = "La richiesta non è valida. Ricarica la pag
 export const SESSIONE_NON_VALIDA = "La sessione non è valida o è scaduta. Riprendi la richiesta dal link ricevuto." as const;
 export const ERRORE_GENERICO = "Si è verificato un errore imprevisto. Riprova tra qualche minuto." as const;
 export const RICHIESTA_NON_TROVATA = "Non abbiamo trovato la richiesta indicata." as const;
+export const PASSO_NON_DISPONIBILE = "Questo passaggio non è più disponibile: ricarica la pagina per continuare dal punto giusto." as const;
+export const RICHIESTA_CHIUSA = "La richiesta è già stata inviata e non può più essere modificata." as const;
 
 export const CATALOGUE = {
   ERRORE_CREAZIONE_PROSPECT,
@@ -116,6 +118,8 @@ export const CATALOGUE = {
   RISORSA_NON_TROVATA,
   ERRORE_GENERICO,
   RICHIESTA_NON_TROVATA,
+  PASSO_NON_DISPONIBILE,
+  RICHIESTA_CHIUSA,
   SERVIZIO_NON_DISPONIBILE,
 } as const;
 

@@ -23,21 +23,17 @@ with workflow.unsafe.imports_passed_through():
     from journey import constants
     from journey.forms import BasicInfoForm
     from journey.rules.amounts import cents_to_euro
-    from journey.rules.checks import phone_check_route
+    from journey.rules.checks import phone_check_esito
     from journey.rules.customer import engine_activity, initial_flow
     from journey.rules.dates import to_yyyymmdd
-    from journey.rules.outcome import outcome_route, simulation_outcome
+    from journey.rules.outcome import outcome_esito, simulation_outcome
     from journey.steps import ProspectStep
-    from workflows.calls import (
-        CALL_FAILURES,
-        BackOfficeUnavailable,
-        backoffice,
-        is_rejection,
-        session_of,
-    )
     from workflows.models import ApplicantView
-    from workflows.state import ApplicationState
-    from workflows.steps.prospect import save_prospect
+
+from workflows.calls import CALL_FAILURES, backoffice, is_rejection, session_of
+from workflows.errors import BackOfficeUnavailable
+from workflows.state import ApplicationState
+from workflows.steps.prospect import save_prospect
 
 FIELD_OF_DECODE_ERROR = {"cognome": "lastName", "nome": "firstName"}
 
@@ -45,8 +41,7 @@ FIELD_OF_DECODE_ERROR = {"cognome": "lastName", "nome": "firstName"}
 async def submit_basic_info(state: ApplicationState, form: BasicInfoForm) -> dict[str, str]:
     """Returns the field errors; on success the state has the engine's outcome and route."""
     # Kept before any call, so a failing back office loses nothing the person typed.
-    state.form = form
-    state.applicant, state.offer, state.secci, state.simulation = None, None, None, None
+    state.light_form_submitted(form)
     session = session_of(state)
     try:
         # The partner's configuration does not depend on the checks: asked for alongside them,
@@ -83,17 +78,19 @@ async def submit_basic_info(state: ApplicationState, form: BasicInfoForm) -> dic
         raise BackOfficeUnavailable() from failure
 
     errors = _field_errors(email, phone, decoded)
-    state.outcomeRoute = phone_check_route([e.descrizione for e in phone.elencoErrori])
+    state.phone_checked(phone_check_esito([e.descrizione for e in phone.elencoErrori]))
     if errors:
         return errors
 
-    state.applicant = ApplicantView(
-        fiscalCode=form.fiscalCode,
-        mobilePhone=form.mobilePhone,
-        dataNascita=decoded.dataNascita,
-        firstName=form.firstName,
-        lastName=form.lastName,
-        email=form.emailAddress,
+    state.applicant_checked(
+        ApplicantView(
+            fiscalCode=form.fiscalCode,
+            mobilePhone=form.mobilePhone,
+            dataNascita=decoded.dataNascita,
+            firstName=form.firstName,
+            lastName=form.lastName,
+            email=form.emailAddress,
+        )
     )
     await _load_customer(state)
 
@@ -115,7 +112,7 @@ async def submit_basic_info(state: ApplicationState, form: BasicInfoForm) -> dic
         pricing_failures=[e.descrizione for e in engine.elencoErroriPricing] if engine else [],
         simulation=state.simulation,
     )
-    state.outcomeRoute = outcome_route(outcome)
+    state.engine_decided(outcome_esito(outcome))
     return {}
 
 

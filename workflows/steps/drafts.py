@@ -3,28 +3,21 @@ where the §2 rules say."""
 
 from collections.abc import Callable
 from datetime import timedelta
-from zoneinfo import ZoneInfo
 
 from temporalio import workflow
 
 with workflow.unsafe.imports_passed_through():
     from activities.drafts import DraftActivities
     from activities.models import DraftCodeRequest, DraftReminder, ResumeCode, ResumeOtpRequest
-    from journey.constants import DRAFT_STATUS_EXPIRED, FLAG_SI
+    from journey.constants import FLAG_SI
     from journey.rules.customer import is_italian
     from journey.rules.resume import ResumeContext, resume_destination
-    from workflows.calls import (
-        CALL_FAILURES,
-        BackOfficeUnavailable,
-        backoffice,
-        record_step,
-        session_of,
-    )
-    from workflows.state import ApplicationState
-    from workflows.steps.offer import resume_link
+    from workflows.italy import italian_date
 
-# "Produced today" is the applicant's day, in Italy.
-ITALY = ZoneInfo("Europe/Rome")
+from workflows.calls import CALL_FAILURES, backoffice, record_step, session_of
+from workflows.errors import BackOfficeUnavailable
+from workflows.state import ApplicationState
+from workflows.steps.offer import resume_link
 
 
 async def save_draft(state: ApplicationState) -> ResumeCode:
@@ -52,9 +45,7 @@ def resume(state: ApplicationState, request_number: str | None) -> None:
     context = ResumeContext(
         request_number=request_number,
         step=state.step,
-        secci_date=state.secci.date.astimezone(ITALY).date()
-        if state.secci and state.secci.date
-        else None,
+        secci_date=italian_date(state.secci.date) if state.secci and state.secci.date else None,
         gia_cliente=(state.cluster.flagGiaCliente or "").upper() == FLAG_SI,
         italian=is_italian(citizenship or state.cluster.cittadinanza),
         posizione_lavorativa=state.form.posizioneLavorativa if state.form else "",
@@ -62,9 +53,9 @@ def resume(state: ApplicationState, request_number: str | None) -> None:
         fiscal_code=state.form.fiscalCode if state.form else "",
         on_fido=bool(state.configuration and state.configuration.on_fido),
     )
-    destination = resume_destination(context, workflow.now().astimezone(ITALY).date())
+    destination = resume_destination(context, italian_date(workflow.now()))
     # Before the light form is done there is nothing to resume but the light form itself.
-    state.resumeRoute = destination if state.applicant is not None else None
+    state.resumed(destination if state.applicant is not None else None)
 
 
 async def send_resume_otp(state: ApplicationState) -> None:
@@ -86,7 +77,7 @@ async def watch_inactivity(state: ApplicationState) -> None:
     """Runs for the workflow's life: a reminder after a day of silence (once per silence), and
     expiry after a month; any step re-arms both."""
     start = state.start
-    while state.status not in ("completed", DRAFT_STATUS_EXPIRED):
+    while not state.status.closed:
         last = state.lastActivity or workflow.info().start_time
         expiry_at = last + timedelta(days=start.draftExpiryDays)
         reminder_at = last + timedelta(hours=start.reminderAfterHours)
@@ -99,7 +90,7 @@ async def watch_inactivity(state: ApplicationState) -> None:
         except TimeoutError:
             pass
         if workflow.now() >= expiry_at:
-            state.status = DRAFT_STATUS_EXPIRED
+            state.expired()
             await record_step(state, "draft_expired")
         elif remind:
             await _remind(state)

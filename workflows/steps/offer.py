@@ -10,10 +10,12 @@ with workflow.unsafe.imports_passed_through():
     from journey.models.simulation import Offerta, Secci
     from journey.rules.amounts import cents_to_euro
     from journey.rules.customer import engine_activity
-    from journey.steps import ProspectStep, Step
-    from workflows.calls import CALL_FAILURES, BackOfficeUnavailable, backoffice, session_of
-    from workflows.state import ApplicationState
-    from workflows.steps.prospect import save_prospect
+    from journey.steps import ProspectStep
+
+from workflows.calls import CALL_FAILURES, backoffice, session_of
+from workflows.errors import BackOfficeUnavailable
+from workflows.state import ApplicationState
+from workflows.steps.prospect import save_prospect
 
 
 def offers_of(state: ApplicationState) -> list[Offerta]:
@@ -42,7 +44,7 @@ async def choose_offer(state: ApplicationState, prg_simul: str) -> dict[str, str
     if chosen.errors:
         return chosen.errors
     await produce_secci(state, offer)
-    state.offer = offer
+    state.offer_chosen(offer)
     return {}
 
 
@@ -50,7 +52,7 @@ async def renew_secci(state: ApplicationState) -> dict[str, str]:
     """A resumed draft whose SECCI is not of today gets a new one, to be read and confirmed."""
     assert state.offer is not None
     await produce_secci(state, state.offer)
-    state.resumeRoute = None
+    state.moved_on()
     return {}
 
 
@@ -96,14 +98,15 @@ async def produce_secci(state: ApplicationState, offer: Offerta) -> None:
         # §8 says secci failures are only logged; the applicant still needs to know to retry.
         workflow.logger.error("SECCI for %s failed: %s", prg_simul, failure)
         raise BackOfficeUnavailable() from failure
-    state.secci = Secci(
-        url=produced.url,
-        file=stored.key,
-        sessionId=produced.sessionId,
-        numPratica=produced.numPraticaTmp,
-        date=workflow.now(),
+    state.secci_produced(
+        Secci(
+            url=produced.url,
+            file=stored.key,
+            sessionId=produced.sessionId,
+            numPratica=produced.numPraticaTmp,
+            date=workflow.now(),
+        )
     )
-    state.secciConfirmed = False
 
 
 async def confirm_secci(state: ApplicationState) -> dict[str, str]:
@@ -111,6 +114,5 @@ async def confirm_secci(state: ApplicationState) -> dict[str, str]:
     confirmed = await save_prospect(state, ProspectStep.CONFERMA_SECCI, resume_link(state))
     if confirmed.errors:
         return confirmed.errors
-    state.secciConfirmed = True
-    state.step = state.step or Step.BASIC_INFO
+    state.secci_confirmed()
     return {}

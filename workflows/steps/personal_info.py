@@ -14,11 +14,13 @@ with workflow.unsafe.imports_passed_through():
     from journey.rules.checks import employer_check
     from journey.rules.dates import to_yyyymmdd
     from journey.rules.text import normalise_iban, upper_for_check
-    from journey.steps import ProspectStep, Step
-    from workflows.calls import CALL_FAILURES, BackOfficeUnavailable, backoffice, session_of
-    from workflows.state import ApplicationState
-    from workflows.steps.offer import resume_link
-    from workflows.steps.prospect import save_prospect
+    from journey.steps import ProspectStep
+
+from workflows.calls import CALL_FAILURES, backoffice, session_of
+from workflows.errors import BackOfficeUnavailable
+from workflows.state import ApplicationState
+from workflows.steps.offer import resume_link
+from workflows.steps.prospect import save_prospect
 
 ADDRESS_FIELDS = {
     "indirizzo": "indirizzo",
@@ -125,7 +127,7 @@ async def submit_personal_info(
     saved = await save_prospect(state, ProspectStep.DATI_PERSONALI, resume_link(state))
     if saved.errors:
         return saved.errors
-    state.step = Step.PERSONAL_INFO
+    state.personal_info_confirmed()
     return {}
 
 

@@ -11,8 +11,9 @@ with workflow.unsafe.imports_passed_through():
     from journey.models.crm import CrmProspect, CrmState
     from journey.rules.prospect import build_prospect
     from journey.steps import ProspectStep
-    from workflows.calls import CALL_FAILURES, backoffice, session_of
-    from workflows.state import ApplicationState
+
+from workflows.calls import CALL_FAILURES, backoffice, session_of
+from workflows.state import ApplicationState
 
 # §8: a failure of the creation or of the engine-result step reads as a creation error.
 CREATION_STEPS = (ProspectStep.LIGHT_FORM, ProspectStep.ESITO_MOTORE)

@@ -6,18 +6,21 @@ with workflow.unsafe.imports_passed_through():
     from activities.models import HumanReviewRequest
     from activities.prospect import ProspectActivities
     from journey.routes import Esito
-    from journey.rules.routes import typ_route
-    from workflows.calls import CALL_FAILURES, BackOfficeUnavailable, backoffice, session_of
     from workflows.models import ReviewRequest
-    from workflows.state import ApplicationState
 
-# Only the engine's refusal is an automated decision about creditworthiness; the other outcome
-# pages send the applicant to an advisor, who is already a person.
-REVIEWABLE = typ_route(Esito.ESITO_NON_VALIDO)
+from workflows.calls import CALL_FAILURES, backoffice, session_of
+from workflows.errors import BackOfficeUnavailable
+from workflows.state import ApplicationState
 
 
 def reviewable(state: ApplicationState) -> bool:
-    return state.outcomeRoute == REVIEWABLE and not state.reviewRequested and state.form is not None
+    # Only the engine's refusal is an automated decision about creditworthiness; the other
+    # outcome pages send the applicant to an advisor, who is already a person.
+    return (
+        state.outcome is Esito.ESITO_NON_VALIDO
+        and not state.reviewRequested
+        and state.form is not None
+    )
 
 
 async def request_review(state: ApplicationState, request: ReviewRequest) -> dict[str, str]:
