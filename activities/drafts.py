@@ -14,6 +14,8 @@ from temporalio.exceptions import ApplicationError
 from activities.backoffice import BackOfficeClient
 from activities.base import REJECTED, BackOfficeActivities
 from activities.models import DraftCodeRequest, DraftReminder, ResumeCode, ResumeOtpRequest
+from journey import messages
+from journey.rules.routes import public_link, resume_link
 from store.drafts import OTP_LIFETIME, set_resume_code, store_resume_otp
 
 DRAFT_EMAIL, REMINDER_EMAIL = "BOZZADS", "PROMEMORIADS"
@@ -33,7 +35,7 @@ class DraftActivities(BackOfficeActivities):
         code = secrets.token_urlsafe(16)
         with self._sessions.begin() as session:
             set_resume_code(session, self._secret, request.draftId, code)
-        link = f"{request.publicUrl}/main/resume?code={code}"
+        link = public_link(request.publicUrl, resume_link(code))
         await self._send_email(
             {
                 "tipo": DRAFT_EMAIL,
@@ -71,8 +73,7 @@ class DraftActivities(BackOfficeActivities):
             "invioSms",
             {
                 "numTelefono": request.mobilePhone,
-                "testo": f"{code} è il tuo codice per riprendere la richiesta di prestito. "
-                f"Vale {minutes} minuti. Non condividerlo con nessuno.",
+                "testo": messages.SMS_CODICE_RIPRESA.format(codice=code, minuti=minutes),
             },
             request.session,
         )

@@ -130,3 +130,33 @@ class StepResult(BaseModel):
     ok: bool
     errors: dict[str, str] = Field(default_factory=dict)
     snapshot: Snapshot
+
+
+# What the browser asks before an application exists (workflows/public.py).
+
+
+class QuoteRequest(BaseModel):
+    importo: int = Field(ge=100_000, le=5_000_000, description="In cents: 1.000 to 50.000 €.")
+    numeroRate: int = Field(ge=6, le=120)
+    finalita: str | None = Field(default=None, max_length=40)
+
+
+class Quote(BaseModel):
+    """The engine's price for the amount and duration asked, or why there is none."""
+
+    offerta: Offerta | None = None
+    esempioRappresentativo: str | None = None
+    errori: list[str] = Field(default_factory=list)
+
+
+class SimulatorDataRequest(BaseModel):
+    """§7 /call getSimulatorData: the simulator's data behind a code."""
+
+    code: str
+    fiscalCode: str | None = None
+
+
+class ConfigurationRequest(BaseModel):
+    """§7 /call getConfiguration: a partner channel's configuration by its app code."""
+
+    codiceApp: str

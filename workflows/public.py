@@ -3,7 +3,6 @@ public simulator, the simulator data behind a code, the partner configuration (Â
 
 from datetime import timedelta
 
-from pydantic import BaseModel, Field
 from temporalio import workflow
 
 with workflow.unsafe.imports_passed_through():
@@ -18,9 +17,9 @@ with workflow.unsafe.imports_passed_through():
     )
     from activities.offer import OfferActivities
     from journey import constants
-    from journey.models.simulation import Offerta
     from journey.rules.amounts import cents_to_euro
     from journey.rules.offer_text import representative_example
+    from workflows.models import ConfigurationRequest, Quote, QuoteRequest, SimulatorDataRequest
 
 from workflows.calls import CALL_FAILURES, backoffice
 from workflows.errors import BackOfficeUnavailable
@@ -29,22 +28,8 @@ from workflows.errors import BackOfficeUnavailable
 PUBLIC_TIMEOUT = timedelta(seconds=20)
 
 
-def _anonymous() -> BackOfficeSession:
-    return BackOfficeSession(draftId=workflow.info().workflow_id)
-
-
-class QuoteRequest(BaseModel):
-    importo: int = Field(ge=100_000, le=5_000_000, description="In cents: 1.000 to 50.000 â‚¬.")
-    numeroRate: int = Field(ge=6, le=120)
-    finalita: str | None = Field(default=None, max_length=40)
-
-
-class Quote(BaseModel):
-    """The engine's price for the amount and duration asked, or why there is none."""
-
-    offerta: Offerta | None = None
-    esempioRappresentativo: str | None = None
-    errori: list[str] = Field(default_factory=list)
+def _anonymous(fiscal_code: str | None = None) -> BackOfficeSession:
+    return BackOfficeSession(draftId=workflow.info().workflow_id, fiscalCode=fiscal_code or "")
 
 
 @workflow.defn
@@ -77,7 +62,10 @@ class QuoteWorkflow:
 @workflow.defn
 class SimulatorDataWorkflow:
     @workflow.run
-    async def run(self, lookup: SimulatorDataLookup) -> SimulatorDataFound:
+    async def run(self, request: SimulatorDataRequest) -> SimulatorDataFound:
+        lookup = SimulatorDataLookup(
+            session=_anonymous(request.fiscalCode), code=request.code, fiscalCode=request.fiscalCode
+        )
         try:
             return await backoffice(SimulatorActivities.fetch_simulator_data, lookup)
         except CALL_FAILURES as failure:
@@ -87,7 +75,8 @@ class SimulatorDataWorkflow:
 @workflow.defn
 class ConfigurationWorkflow:
     @workflow.run
-    async def run(self, lookup: ConfigurationLookup) -> ConfigurationFound:
+    async def run(self, request: ConfigurationRequest) -> ConfigurationFound:
+        lookup = ConfigurationLookup(session=_anonymous(), codiceApp=request.codiceApp)
         try:
             return await backoffice(ConfigurationActivities.fetch_configuration, lookup)
         except CALL_FAILURES as failure:

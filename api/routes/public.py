@@ -7,15 +7,13 @@ from fastapi import APIRouter
 from pydantic import BaseModel, ConfigDict, Field
 from temporalio.client import WorkflowFailureError
 
-from activities.models import BackOfficeSession, ConfigurationLookup, SimulatorDataLookup
 from api.deps import SettingsDep, TemporalDep
 from api.errors import ApiError
 from journey import constants, messages
+from workflows.models import ConfigurationRequest, Quote, QuoteRequest, SimulatorDataRequest
 from workflows.public import (
     PUBLIC_TIMEOUT,
     ConfigurationWorkflow,
-    Quote,
-    QuoteRequest,
     QuoteWorkflow,
     SimulatorDataWorkflow,
 )
@@ -45,7 +43,6 @@ async def create_call(
     request: CallRequest, temporal: TemporalDep, settings: SettingsDep
 ) -> dict[str, Any]:
     """Spec §7 /call: simulator data by code, configuration by app code; unknown means empty."""
-    session = BackOfficeSession(draftId="public", fiscalCode=request.fiscalCode or "")
     if request.action == "getSimulatorData":
         if not request.code:
             raise ApiError(
@@ -59,7 +56,7 @@ async def create_call(
             settings,
             "simulator-data",
             SimulatorDataWorkflow.run,
-            SimulatorDataLookup(session=session, code=request.code, fiscalCode=request.fiscalCode),
+            SimulatorDataRequest(code=request.code, fiscalCode=request.fiscalCode),
         )
         if found.data is None:
             raise ApiError(404, "not_found", messages.RISORSA_NON_TROVATA)
@@ -69,7 +66,7 @@ async def create_call(
         settings,
         "configuration",
         ConfigurationWorkflow.run,
-        ConfigurationLookup(session=session, codiceApp=request.codiceApp or constants.CODICE_APP),
+        ConfigurationRequest(codiceApp=request.codiceApp or constants.CODICE_APP),
     )
     return configuration.model_dump(mode="json")  # type: ignore[no-any-return]
 

@@ -49,7 +49,7 @@ async def create_typ(
     except (WorkflowQueryFailedError, RPCError) as exc:
         raise ApiError(404, "not_found", messages.RICHIESTA_NON_TROVATA) from exc
     form, simulator = snapshot.informazioniBase, snapshot.simulator
-    esito = snapshot.route.partition("esito=")[2] or "ok"
+    esito = snapshot.esito or "ok"
     data = {
         "nome": form.firstName if form else None,
         "cap": form.cap if form else None,

@@ -103,11 +103,17 @@ def resume_link(code: str) -> str:
     return f"{Route.RESUME}?{urlencode({'code': code})}"
 
 
+def public_link(qr_code_url: str, route: str) -> str:
+    """An app route as a link for an e-mail, an SMS or a QR code: {qrCodeUrl}/main{route}
+    (the base's trailing slash is not doubled)."""
+    return f"{qr_code_url.rstrip('/')}/main{route}"
+
+
 def draft_resume_link(qr_code_url: str, draft_id: str) -> str:
-    """§2 {qrCodeUrl}/main/resume?draft={draftId} (the base's trailing slash is not doubled)."""
-    return f"{qr_code_url.rstrip('/')}/main/resume?{urlencode({'draft': draft_id})}"
+    """§2 {qrCodeUrl}/main/resume?draft={draftId}."""
+    return public_link(qr_code_url, f"{Route.RESUME}?{urlencode({'draft': draft_id})}")
 
 
 def mobile_upload_link(qr_code_url: str, code: str) -> str:
     """§2 {qrCodeUrl}/main/documenti/mobile?code={code}: the QR code card's target."""
-    return f"{qr_code_url.rstrip('/')}/main/documenti/mobile?{urlencode({'code': code})}"
+    return public_link(qr_code_url, f"/documenti/mobile?{urlencode({'code': code})}")

@@ -14,10 +14,9 @@ with workflow.unsafe.imports_passed_through():
     from journey.rules.resume import ResumeContext, resume_destination
     from workflows.italy import italian_date
 
-from workflows.calls import CALL_FAILURES, backoffice, record_step, session_of
+from workflows.calls import CALL_FAILURES, backoffice, record_step, resume_link, session_of
 from workflows.errors import BackOfficeUnavailable
 from workflows.state import ApplicationState
-from workflows.steps.offer import resume_link
 
 
 async def save_draft(state: ApplicationState) -> ResumeCode:

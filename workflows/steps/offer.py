@@ -12,7 +12,7 @@ with workflow.unsafe.imports_passed_through():
     from journey.rules.customer import engine_activity
     from journey.steps import ProspectStep
 
-from workflows.calls import CALL_FAILURES, backoffice, session_of
+from workflows.calls import CALL_FAILURES, backoffice, resume_link, session_of
 from workflows.errors import BackOfficeUnavailable
 from workflows.state import ApplicationState
 from workflows.steps.prospect import save_prospect
@@ -29,11 +29,6 @@ def offers_of(state: ApplicationState) -> list[Offerta]:
         if offer and offer.prgSimul and offer.prgSimul not in {o.prgSimul for o in offers}:
             offers.append(offer)
     return offers
-
-
-def resume_link(state: ApplicationState) -> str:
-    """§2 draft link: {qrCodeUrl}/main/resume?draft={draftId}."""
-    return f"{state.start.publicUrl}/main/resume?draft={workflow.info().workflow_id}"
 
 
 async def choose_offer(state: ApplicationState, prg_simul: str) -> dict[str, str]:

@@ -16,10 +16,9 @@ with workflow.unsafe.imports_passed_through():
     from journey.rules.text import normalise_iban, upper_for_check
     from journey.steps import ProspectStep
 
-from workflows.calls import CALL_FAILURES, backoffice, session_of
+from workflows.calls import CALL_FAILURES, backoffice, resume_link, session_of
 from workflows.errors import BackOfficeUnavailable
 from workflows.state import ApplicationState
-from workflows.steps.offer import resume_link
 from workflows.steps.prospect import save_prospect
 
 ADDRESS_FIELDS = {
