@@ -4,9 +4,11 @@ import asyncio
 import compileall
 import logging
 import signal
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
 from pathlib import Path
+from typing import Any
 
 from temporalio.client import (
     Client,
@@ -50,6 +52,17 @@ def compile_workflow_sources() -> None:
     compileall.compile_dir(WORKFLOW_SOURCES, quiet=2)
 
 
+def activities_of(*groups: object) -> list[Callable[..., Any]]:
+    """Every `@activity.defn` method of the activity classes: a new activity of an existing class
+    is registered by being defined."""
+    return [
+        getattr(group, name)
+        for group in groups
+        for name in dir(type(group))
+        if hasattr(getattr(type(group), name), "__temporal_activity_definition")
+    ]
+
+
 def build_worker(
     client: Client, settings: Settings, executor: ThreadPoolExecutor
 ) -> tuple[Worker, BackOfficeClient]:
@@ -79,28 +92,9 @@ def build_worker(
             SimulatorDataWorkflow,
             ConfigurationWorkflow,
         ],
-        activities=[
-            checks.check_email,
-            checks.check_phone,
-            checks.decode_fiscal_code,
-            checks.check_address,
-            checks.check_employer,
-            checks.check_iban,
-            configuration.fetch_configuration,
-            simulator.fetch_simulator_data,
-            prospects.fetch_cluster,
-            prospects.save_prospect,
-            prospects.request_human_review,
-            offers.run_simulation,
-            offers.produce_secci,
-            offers.send_secci_email,
-            documents.store_document,
-            records.record_step,
-            lookups.refresh_lookups,
-            drafts.issue_resume_code,
-            drafts.send_reminder,
-            drafts.send_resume_otp,
-        ],
+        activities=activities_of(
+            checks, configuration, simulator, prospects, offers, documents, records, lookups, drafts
+        ),
         activity_executor=executor,
     )
     return worker, backoffice

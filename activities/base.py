@@ -1,6 +1,6 @@
 """What every back-office activity shares: one client, idempotency keys, typed rejections."""
 
-from typing import Any
+from typing import Any, Protocol
 
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
@@ -10,6 +10,14 @@ from activities.models import BackOfficeSession
 
 # Workflows list this type among the non-retryable ones: a refused request stays refused.
 REJECTED = "BackOfficeRejected"
+
+
+class SessionRequest(Protocol):
+    """An activity's input that is the service's request body plus the back-office session."""
+
+    session: BackOfficeSession
+
+    def model_dump(self, *, mode: str, exclude: set[str]) -> dict[str, Any]: ...
 
 
 class BackOfficeActivities:
@@ -40,12 +48,24 @@ class BackOfficeActivities:
                 str(rejected), rejected.errors, type=REJECTED, non_retryable=True
             ) from rejected
 
+    async def _ask(self, service_id: str, request: SessionRequest) -> dict[str, Any]:
+        """A service whose request body is the activity's input, less the session."""
+        return await self._call(
+            service_id, request.model_dump(mode="json", exclude={"session"}), request.session
+        )
+
     async def _send_email(self, request: dict[str, Any], session: BackOfficeSession) -> None:
-        """invioEmail answers KO with an error list instead of failing: that is a failure too."""
-        answer = await self._call("invioEmail", request, session)
+        await self._deliver("invioEmail", request, session)
+
+    async def _deliver(
+        self, service_id: str, request: dict[str, Any], session: BackOfficeSession
+    ) -> None:
+        """invioEmail and invioSms answer KO with an error list instead of failing: that is a
+        failure too, and a refused message stays refused."""
+        answer = await self._call(service_id, request, session)
         if answer.get("elencoErrori"):
             raise ApplicationError(
-                "invioEmail refused the message",
+                f"{service_id} refused the message",
                 answer["elencoErrori"],
                 type=REJECTED,
                 non_retryable=True,

@@ -37,18 +37,12 @@ class CheckActivities(BackOfficeActivities):
 
     @activity.defn
     async def check_address(self, check: AddressCheck) -> CheckOutcome:
-        answer = await self._call(
-            "controlloLocalita", check.model_dump(mode="json", exclude={"session"}), check.session
-        )
+        answer = await self._ask("controlloLocalita", check)
         return CheckOutcome.model_validate(answer)
 
     @activity.defn
     async def check_employer(self, check: EmployerCheck) -> CheckOutcome:
-        answer = await self._call(
-            "controlloDatoreLavoro",
-            check.model_dump(mode="json", exclude={"session"}),
-            check.session,
-        )
+        answer = await self._ask("controlloDatoreLavoro", check)
         return CheckOutcome.model_validate(answer)
 
     @activity.defn

@@ -9,10 +9,9 @@ from datetime import UTC, datetime
 
 from sqlalchemy.orm import Session, sessionmaker
 from temporalio import activity
-from temporalio.exceptions import ApplicationError
 
 from activities.backoffice import BackOfficeClient
-from activities.base import REJECTED, BackOfficeActivities
+from activities.base import BackOfficeActivities
 from activities.models import DraftCodeRequest, DraftReminder, ResumeCode, ResumeOtpRequest
 from journey import messages
 from journey.rules.routes import public_link, resume_link
@@ -34,7 +33,7 @@ class DraftActivities(BackOfficeActivities):
         """A new code (the previous one stops working), e-mailed with its link."""
         code = secrets.token_urlsafe(16)
         with self._sessions.begin() as session:
-            set_resume_code(session, self._secret, request.draftId, code)
+            set_resume_code(session, self._secret, request.session.draftId, code)
         link = public_link(request.publicUrl, resume_link(code))
         await self._send_email(
             {
@@ -67,9 +66,11 @@ class DraftActivities(BackOfficeActivities):
         """Six digits by SMS to the phone on file, valid five minutes, stored as a keyed hash."""
         code = f"{secrets.randbelow(10**6):06d}"
         with self._sessions.begin() as session:
-            store_resume_otp(session, self._secret, request.draftId, code, datetime.now(UTC))
+            store_resume_otp(
+                session, self._secret, request.session.draftId, code, datetime.now(UTC)
+            )
         minutes = int(OTP_LIFETIME.total_seconds() // 60)
-        answer = await self._call(
+        await self._deliver(
             "invioSms",
             {
                 "numTelefono": request.mobilePhone,
@@ -77,10 +78,3 @@ class DraftActivities(BackOfficeActivities):
             },
             request.session,
         )
-        if answer.get("elencoErrori"):
-            raise ApplicationError(
-                "invioSms refused the message",
-                answer["elencoErrori"],
-                type=REJECTED,
-                non_retryable=True,
-            )

@@ -258,7 +258,6 @@ class HumanReviewRequest(BaseModel):
 
 class DraftCodeRequest(BaseModel):
     session: BackOfficeSession
-    draftId: str
     publicUrl: str
     email: str
     nome: str
@@ -282,5 +281,4 @@ class DraftReminder(BaseModel):
 
 class ResumeOtpRequest(BaseModel):
     session: BackOfficeSession
-    draftId: str
     mobilePhone: str

@@ -49,11 +49,7 @@ def offer_in_cents(raw: dict[str, Any] | None) -> Offerta | None:
 class OfferActivities(BackOfficeActivities):
     @activity.defn
     async def run_simulation(self, request: EngineRequest) -> EngineResult:
-        answer = await self._call(
-            "eseguiMotoreSimulazione",
-            request.model_dump(mode="json", exclude={"session"}),
-            request.session,
-        )
+        answer = await self._ask("eseguiMotoreSimulazione", request)
         simulation = Simulation(
             indirizzamento=answer.get("indirizzamento"),
             pricing=answer.get("pricing"),
@@ -70,9 +66,7 @@ class OfferActivities(BackOfficeActivities):
 
     @activity.defn
     async def produce_secci(self, request: SecciRequest) -> SecciProduced:
-        answer = await self._call(
-            "OCS_BASTCSEC_V3", request.model_dump(mode="json", exclude={"session"}), request.session
-        )
+        answer = await self._ask("OCS_BASTCSEC_V3", request)
         return SecciProduced(
             url=answer.get("allegati_URL"),
             sessionId=answer.get("msfologon_SESSION_ID"),

@@ -10,11 +10,7 @@ from journey.models.cluster import Cluster
 class ProspectActivities(BackOfficeActivities):
     @activity.defn
     async def fetch_cluster(self, lookup: ClusterLookup) -> Cluster:
-        answer = await self._call(
-            "recuperaClusterCliente",
-            lookup.model_dump(mode="json", exclude={"session"}),
-            lookup.session,
-        )
+        answer = await self._ask("recuperaClusterCliente", lookup)
         return Cluster.model_validate(answer)
 
     @activity.defn
@@ -26,8 +22,4 @@ class ProspectActivities(BackOfficeActivities):
 
     @activity.defn
     async def request_human_review(self, review: HumanReviewRequest) -> None:
-        await self._call(
-            "richiestaRevisioneUmana",
-            review.model_dump(mode="json", exclude={"session"}),
-            review.session,
-        )
+        await self._ask("richiestaRevisioneUmana", review)

@@ -9,9 +9,8 @@ from fastapi.middleware.cors import CORSMiddleware
 from fastapi.middleware.gzip import GZipMiddleware
 from temporalio.client import Client
 
-from api import errors, web
+from api import errors, routes, web
 from api.lookups import LookupCache
-from api.routes import applications, codec, drafts, env, health, log, lookup, public, typ
 from runtime.codec import EncryptionCodec, parse_keys
 from runtime.settings import Settings, get_settings
 from runtime.temporal import connect
@@ -48,18 +47,8 @@ def create_app(settings: Settings | None = None, temporal: Client | None = None)
     errors.install(app)
 
     api = APIRouter(prefix=API_PREFIX)
-    for router in (
-        applications.router,
-        drafts.router,
-        env.router,
-        health.router,
-        lookup.router,
-        log.router,
-        public.router,
-        typ.router,
-    ):
+    for router in routes.routers():
         api.include_router(router)
-    api.include_router(codec.router)
     app.include_router(api)
     # The Temporal UI calls the codec endpoint from its own origin.
     # Compressed answers: the web app's scripts shrink to a third (Lighthouse's first finding).

@@ -15,6 +15,7 @@ with workflow.unsafe.imports_passed_through():
     from journey.rules.routes import draft_resume_link
     from runtime.temporal import CHANNEL, STATUS, STEP
 
+from workflows.errors import BackOfficeUnavailable
 from workflows.state import ApplicationState
 
 ArgT = TypeVar("ArgT")
@@ -48,6 +49,15 @@ async def backoffice(activity: Callable[[Any, ArgT], Awaitable[ResultT]], arg: A
         schedule_to_close_timeout=timedelta(seconds=30),
         retry_policy=BACKOFFICE_RETRY,
     )
+
+
+async def required(activity: Callable[[Any, ArgT], Awaitable[ResultT]], arg: ArgT) -> ResultT:
+    """A call the step cannot do without: when it finally fails, rejected or unreachable, the
+    Update fails with BackOfficeUnavailable and the applicant is asked to retry."""
+    try:
+        return await backoffice(activity, arg)
+    except CALL_FAILURES as failure:
+        raise BackOfficeUnavailable() from failure
 
 
 # What a failed back-office call raises in the workflow: an ActivityError around the activity's

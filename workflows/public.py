@@ -21,8 +21,7 @@ with workflow.unsafe.imports_passed_through():
     from journey.rules.offer_text import representative_example
     from workflows.models import ConfigurationRequest, Quote, QuoteRequest, SimulatorDataRequest
 
-from workflows.calls import CALL_FAILURES, backoffice
-from workflows.errors import BackOfficeUnavailable
+from workflows.calls import required
 
 # A person is waiting on the simulator page: these never outlive the request that started them.
 PUBLIC_TIMEOUT = timedelta(seconds=20)
@@ -36,22 +35,19 @@ def _anonymous(fiscal_code: str | None = None) -> BackOfficeSession:
 class QuoteWorkflow:
     @workflow.run
     async def run(self, request: QuoteRequest) -> Quote:
-        try:
-            result = await backoffice(
-                OfferActivities.run_simulation,
-                EngineRequest(
-                    session=_anonymous(),
-                    importoRichiesto=cents_to_euro(request.importo),
-                    numeroRate=request.numeroRate,
-                    tipoAttivita=constants.ATTIVITA_DIPENDENTE,
-                    cluster=constants.NEW_CUSTOMER_MAX_CLUSTER,
-                    tipoOfferta=constants.TIPO_OFFERTA,
-                    finalita=request.finalita,
-                    questionario=dict(constants.SURVEY_DEFAULTS),
-                ),
-            )
-        except CALL_FAILURES as failure:
-            raise BackOfficeUnavailable() from failure
+        result = await required(
+            OfferActivities.run_simulation,
+            EngineRequest(
+                session=_anonymous(),
+                importoRichiesto=cents_to_euro(request.importo),
+                numeroRate=request.numeroRate,
+                tipoAttivita=constants.ATTIVITA_DIPENDENTE,
+                cluster=constants.NEW_CUSTOMER_MAX_CLUSTER,
+                tipoOfferta=constants.TIPO_OFFERTA,
+                finalita=request.finalita,
+                questionario=dict(constants.SURVEY_DEFAULTS),
+            ),
+        )
         errors = [e.descrizione for e in [*result.elencoErrori, *result.elencoErroriPricing]]
         offer = result.simulation.codOfferta
         if errors or offer is None:
@@ -66,10 +62,7 @@ class SimulatorDataWorkflow:
         lookup = SimulatorDataLookup(
             session=_anonymous(request.fiscalCode), code=request.code, fiscalCode=request.fiscalCode
         )
-        try:
-            return await backoffice(SimulatorActivities.fetch_simulator_data, lookup)
-        except CALL_FAILURES as failure:
-            raise BackOfficeUnavailable() from failure
+        return await required(SimulatorActivities.fetch_simulator_data, lookup)
 
 
 @workflow.defn
@@ -77,7 +70,4 @@ class ConfigurationWorkflow:
     @workflow.run
     async def run(self, request: ConfigurationRequest) -> ConfigurationFound:
         lookup = ConfigurationLookup(session=_anonymous(), codiceApp=request.codiceApp)
-        try:
-            return await backoffice(ConfigurationActivities.fetch_configuration, lookup)
-        except CALL_FAILURES as failure:
-            raise BackOfficeUnavailable() from failure
+        return await required(ConfigurationActivities.fetch_configuration, lookup)

@@ -1,22 +1,20 @@
 """Loan applications: start with the light form, submit steps, read the snapshot."""
 
 import uuid
-from typing import Any
 
 from fastapi import APIRouter, Response
 from pydantic import BaseModel, ConfigDict
 from temporalio import common
 from temporalio.client import (
     WithStartWorkflowOperation,
-    WorkflowHandle,
-    WorkflowQueryFailedError,
     WorkflowUpdateFailedError,
 )
 from temporalio.service import RPCError
 
 from api.db import in_transaction
-from api.deps import CurrentApplication, SessionsDep, SettingsDep, TemporalDep
+from api.deps import SessionsDep, SettingsDep, TemporalDep
 from api.errors import ApiError, not_found_or_unavailable, rejected
+from api.workflow import ApplicationHandle, query, update
 from journey import constants, messages
 from journey.forms import BasicInfoForm, normalise_basic_info, validate_basic_info
 from journey.models.personal_info import InformazioniPersonali
@@ -103,23 +101,15 @@ async def create_application(
 
 
 @router.get("/{application_id}", response_model=Snapshot)
-async def read_application(application_id: CurrentApplication, temporal: TemporalDep) -> Snapshot:
+async def read_application(application: ApplicationHandle) -> Snapshot:
     """The application's snapshot, with the route the applicant belongs on."""
-    handle = _handle(temporal, application_id)
-    try:
-        return await handle.query(LoanApplicationWorkflow.snapshot)
-    except (WorkflowQueryFailedError, RPCError) as exc:
-        raise not_found_or_unavailable(exc) from exc
+    return await query(application, LoanApplicationWorkflow.snapshot)  # type: ignore[no-any-return]
 
 
 @router.post("/{application_id}/basic-info", response_model=StepResult)
-async def submit_basic_info(
-    application_id: CurrentApplication, request: FormRequest, temporal: TemporalDep
-) -> StepResult:
+async def submit_basic_info(request: FormRequest, application: ApplicationHandle) -> StepResult:
     """The light form again, after a correction."""
-    return await _update(
-        temporal, application_id, LoanApplicationWorkflow.submit_basic_info, request.form
-    )
+    return await update(application, LoanApplicationWorkflow.submit_basic_info, request.form)
 
 
 class OfferRequest(BaseModel):
@@ -141,13 +131,9 @@ class ReviewBody(BaseModel):
 
 
 @router.post("/{application_id}/review", response_model=StepResult)
-async def request_review(
-    application_id: CurrentApplication, request: ReviewBody, temporal: TemporalDep
-) -> StepResult:
+async def request_review(request: ReviewBody, application: ApplicationHandle) -> StepResult:
     """After an automated refusal: a person at the provider reviews the decision."""
-    return await _update(
-        temporal, application_id, LoanApplicationWorkflow.request_review, request.review
-    )
+    return await update(application, LoanApplicationWorkflow.request_review, request.review)
 
 
 class PersonalInfoRequest(BaseModel):
@@ -156,58 +142,28 @@ class PersonalInfoRequest(BaseModel):
     informazioniPersonali: InformazioniPersonali
 
 
-async def _update(temporal: TemporalDep, application_id: str, update, argument) -> StepResult:  # type: ignore[no-untyped-def]
-    """One step's Update; failures become the API's Italian answers."""
-    try:
-        return await _handle(temporal, application_id).execute_update(update, argument)  # type: ignore[no-any-return]
-    except WorkflowUpdateFailedError as exc:
-        raise rejected(exc) from exc
-    except RPCError as exc:
-        raise not_found_or_unavailable(exc) from exc
-
-
-def _handle(temporal: TemporalDep, application_id: str) -> WorkflowHandle[Any, Any]:
-    return temporal.get_workflow_handle(application_id)
-
-
 @router.post("/{application_id}/offer", response_model=StepResult)
-async def choose_offer(
-    application_id: CurrentApplication, request: OfferRequest, temporal: TemporalDep
-) -> StepResult:
+async def choose_offer(request: OfferRequest, application: ApplicationHandle) -> StepResult:
     """Step 2: the offer chosen; the SECCI is produced and sent by e-mail."""
-    return await _update(
-        temporal, application_id, LoanApplicationWorkflow.choose_offer, request.offer
-    )
+    return await update(application, LoanApplicationWorkflow.choose_offer, request.offer)
 
 
 @router.post("/{application_id}/secci", response_model=StepResult)
-async def confirm_secci(
-    application_id: CurrentApplication, request: SecciRequest, temporal: TemporalDep
-) -> StepResult:
+async def confirm_secci(request: SecciRequest, application: ApplicationHandle) -> StepResult:
     """Step 3: the SECCI read and confirmed."""
-    return await _update(
-        temporal, application_id, LoanApplicationWorkflow.confirm_secci, request.confirmation
-    )
+    return await update(application, LoanApplicationWorkflow.confirm_secci, request.confirmation)
 
 
 @router.post("/{application_id}/secci-renewal", response_model=StepResult)
-async def renew_secci(application_id: CurrentApplication, temporal: TemporalDep) -> StepResult:
+async def renew_secci(application: ApplicationHandle) -> StepResult:
     """On /resume/secci: a new SECCI dated today for the chosen offer, to read and confirm."""
-    return await _update(
-        temporal, application_id, LoanApplicationWorkflow.renew_secci, ResumeStart()
-    )
+    return await update(application, LoanApplicationWorkflow.renew_secci, ResumeStart())
 
 
 @router.get("/{application_id}/secci.pdf", response_class=Response)
-async def read_secci(
-    application_id: CurrentApplication, temporal: TemporalDep, settings: SettingsDep
-) -> Response:
+async def read_secci(application: ApplicationHandle, settings: SettingsDep) -> Response:
     """The SECCI PDF, from our blob store (the browser never talks to the back office)."""
-    handle = _handle(temporal, application_id)
-    try:
-        key = await handle.query(LoanApplicationWorkflow.secci_file)
-    except (WorkflowQueryFailedError, RPCError) as exc:
-        raise not_found_or_unavailable(exc) from exc
+    key = await query(application, LoanApplicationWorkflow.secci_file)
     if not key:
         raise ApiError(404, "not_found", messages.RISORSA_NON_TROVATA)
     assert settings.blob_dir is not None
@@ -224,12 +180,9 @@ async def read_secci(
 
 @router.post("/{application_id}/personal-info", response_model=StepResult)
 async def submit_personal_info(
-    application_id: CurrentApplication, request: PersonalInfoRequest, temporal: TemporalDep
+    request: PersonalInfoRequest, application: ApplicationHandle
 ) -> StepResult:
     """Step 4: personal data, each check's errors on its field."""
-    return await _update(
-        temporal,
-        application_id,
-        LoanApplicationWorkflow.submit_personal_info,
-        request.informazioniPersonali,
+    return await update(
+        application, LoanApplicationWorkflow.submit_personal_info, request.informazioniPersonali
     )

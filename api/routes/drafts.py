@@ -134,11 +134,8 @@ async def resume_draft(
     return await _resume(row, sessions, temporal)
 
 
-@router.post("/number", status_code=202)
-async def send_number_otp(
-    body: DraftNumber, sessions: SessionsDep, temporal: TemporalDep, secret: SecretDep
-) -> dict[str, Any]:
-    """Request number + fiscal code: a one-time code goes to the phone on file first."""
+async def _by_number(body: DraftNumber, sessions: SessionsDep, secret: str) -> Application:
+    """The application with this request number and fiscal code; 404 when there is none."""
     row = await in_transaction(
         sessions,
         lambda session: application_by_number(
@@ -147,6 +144,15 @@ async def send_number_otp(
     )
     if row is None:
         raise NOT_FOUND
+    return row
+
+
+@router.post("/number", status_code=202)
+async def send_number_otp(
+    body: DraftNumber, sessions: SessionsDep, temporal: TemporalDep, secret: SecretDep
+) -> dict[str, Any]:
+    """Request number + fiscal code: a one-time code goes to the phone on file first."""
+    row = await _by_number(body, sessions, secret)
     if row.status == ApplicationStatus.EXPIRED:
         raise expired()
     try:
@@ -165,14 +171,7 @@ async def verify_number_otp(
     body: DraftNumberVerify, sessions: SessionsDep, temporal: TemporalDep, secret: SecretDep
 ) -> Resumed:
     """The one-time code from the SMS; five tries, five minutes, then a new code is needed."""
-    row = await in_transaction(
-        sessions,
-        lambda session: application_by_number(
-            session, secret, body.request_number, body.fiscal_code
-        ),
-    )
-    if row is None:
-        raise NOT_FOUND
+    row = await _by_number(body, sessions, secret)
     draft_id = row.draft_id
     verified = await in_transaction(
         sessions,

@@ -14,27 +14,29 @@ with workflow.unsafe.imports_passed_through():
     from journey.rules.resume import ResumeContext, resume_destination
     from workflows.italy import italian_date
 
-from workflows.calls import CALL_FAILURES, backoffice, record_step, resume_link, session_of
-from workflows.errors import BackOfficeUnavailable
+from workflows.calls import (
+    CALL_FAILURES,
+    backoffice,
+    record_step,
+    required,
+    resume_link,
+    session_of,
+)
 from workflows.state import ApplicationState
 
 
 async def save_draft(state: ApplicationState) -> ResumeCode:
     assert state.form is not None
-    try:
-        return await backoffice(
-            DraftActivities.issue_resume_code,
-            DraftCodeRequest(
-                session=session_of(state),
-                draftId=workflow.info().workflow_id,
-                publicUrl=state.start.publicUrl,
-                email=state.form.emailAddress.upper(),
-                nome=state.form.firstName,
-                cognome=state.form.lastName,
-            ),
-        )
-    except CALL_FAILURES as failure:
-        raise BackOfficeUnavailable() from failure
+    return await required(
+        DraftActivities.issue_resume_code,
+        DraftCodeRequest(
+            session=session_of(state),
+            publicUrl=state.start.publicUrl,
+            email=state.form.emailAddress.upper(),
+            nome=state.form.firstName,
+            cognome=state.form.lastName,
+        ),
+    )
 
 
 def resume(state: ApplicationState, request_number: str | None) -> None:
@@ -59,17 +61,13 @@ def resume(state: ApplicationState, request_number: str | None) -> None:
 
 async def send_resume_otp(state: ApplicationState) -> None:
     assert state.form is not None
-    try:
-        await backoffice(
-            DraftActivities.send_resume_otp,
-            ResumeOtpRequest(
-                session=session_of(state),
-                draftId=workflow.info().workflow_id,
-                mobilePhone=state.form.mobilePhone,
-            ),
-        )
-    except CALL_FAILURES as failure:
-        raise BackOfficeUnavailable() from failure
+    await required(
+        DraftActivities.send_resume_otp,
+        ResumeOtpRequest(
+            session=session_of(state),
+            mobilePhone=state.form.mobilePhone,
+        ),
+    )
 
 
 async def watch_inactivity(state: ApplicationState) -> None:

@@ -8,8 +8,7 @@ with workflow.unsafe.imports_passed_through():
     from journey.routes import Esito
     from workflows.models import ReviewRequest
 
-from workflows.calls import CALL_FAILURES, backoffice, session_of
-from workflows.errors import BackOfficeUnavailable
+from workflows.calls import required, session_of
 from workflows.state import ApplicationState
 
 
@@ -25,18 +24,15 @@ def reviewable(state: ApplicationState) -> bool:
 
 async def request_review(state: ApplicationState, request: ReviewRequest) -> dict[str, str]:
     assert state.form is not None
-    try:
-        await backoffice(
-            ProspectActivities.request_human_review,
-            HumanReviewRequest(
-                session=session_of(state),
-                draftId=workflow.info().workflow_id,
-                codFiscale=state.form.fiscalCode,
-                esito=Esito.ESITO_NON_VALIDO.value,
-                motivo=request.motivo,
-            ),
-        )
-    except CALL_FAILURES as failure:
-        raise BackOfficeUnavailable() from failure
+    await required(
+        ProspectActivities.request_human_review,
+        HumanReviewRequest(
+            session=session_of(state),
+            draftId=workflow.info().workflow_id,
+            codFiscale=state.form.fiscalCode,
+            esito=Esito.ESITO_NON_VALIDO.value,
+            motivo=request.motivo,
+        ),
+    )
     state.reviewRequested = True
     return {}
