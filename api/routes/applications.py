@@ -3,7 +3,6 @@
 import uuid
 
 from fastapi import APIRouter, Response
-from pydantic import BaseModel, ConfigDict
 from temporalio import common
 from temporalio.client import (
     WithStartWorkflowOperation,
@@ -11,6 +10,7 @@ from temporalio.client import (
 )
 from temporalio.service import RPCError
 
+from api.bodies import Body
 from api.db import in_transaction
 from api.deps import SessionsDep, SettingsDep, TemporalDep
 from api.errors import ApiError, not_found_or_unavailable, rejected
@@ -38,17 +38,13 @@ from workflows.models import (
 router = APIRouter(prefix="/applications", tags=["applications"])
 
 
-class StartRequest(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
+class StartRequest(Body):
     simulator: SimulatorData
     form: BasicInfoForm
     marketing: MarketingParams | None = None
 
 
-class FormRequest(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
+class FormRequest(Body):
     form: BasicInfoForm
 
 
@@ -112,21 +108,15 @@ async def submit_basic_info(request: FormRequest, application: ApplicationHandle
     return await update(application, LoanApplicationWorkflow.submit_basic_info, request.form)
 
 
-class OfferRequest(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
+class OfferRequest(Body):
     offer: OfferChoice
 
 
-class SecciRequest(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
+class SecciRequest(Body):
     confirmation: SecciConfirmation
 
 
-class ReviewBody(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
+class ReviewBody(Body):
     review: ReviewRequest
 
 
@@ -136,9 +126,7 @@ async def request_review(request: ReviewBody, application: ApplicationHandle) ->
     return await update(application, LoanApplicationWorkflow.request_review, request.review)
 
 
-class PersonalInfoRequest(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
+class PersonalInfoRequest(Body):
     informazioniPersonali: InformazioniPersonali
 
 

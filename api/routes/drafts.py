@@ -8,6 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from temporalio.client import WorkflowUpdateFailedError
 from temporalio.service import RPCError
 
+from api.bodies import Body
 from api.db import in_transaction
 from api.deps import SessionsDep, SettingsDep, TemporalDep, TokenApplication
 from api.errors import ApiError, expired, rejected
@@ -30,9 +31,7 @@ class DraftCreate(BaseModel):
     informazioniPersonali: InformazioniPersonali | None = None
 
 
-class DraftResume(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
+class DraftResume(Body):
     draftId: Annotated[str | None, Field(max_length=64)] = None
     code: Annotated[str | None, Field(max_length=64)] = None
 
@@ -43,9 +42,7 @@ class DraftResume(BaseModel):
         return self
 
 
-class DraftNumber(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
+class DraftNumber(Body):
     request_number: Annotated[str, Field(pattern=r"^\d{8}$")]
     fiscal_code: Annotated[str, Field(min_length=16, max_length=16)]
 

@@ -4,9 +4,10 @@ import uuid
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 from temporalio.client import WorkflowFailureError
 
+from api.bodies import Body
 from api.deps import SettingsDep, TemporalDep
 from api.errors import ApiError
 from journey import constants, messages
@@ -29,9 +30,7 @@ async def create_quote(
     return await _run(temporal, settings, "quote", QuoteWorkflow.run, request)  # type: ignore[no-any-return]
 
 
-class CallRequest(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
+class CallRequest(Body):
     action: Literal["getSimulatorData", "getConfiguration"]
     code: Annotated[str | None, Field(max_length=64)] = None
     codiceApp: Annotated[str | None, Field(max_length=16)] = None

@@ -1,9 +1,6 @@
 """LoanApplicationWorkflow, step 1 (light form), on a real dev server and the sandbox."""
 
-import json
-import os
 import uuid
-from pathlib import Path
 
 import pytest
 from temporalio import activity
@@ -24,10 +21,9 @@ from runtime.temporal import CHANNEL, STATUS
 from store.applications import events_for, get_application
 from store.db import make_engine, session_factory
 from tests.utils.applicants import mario_rossi, simulator_data
+from tests.utils.histories import record_history
 from workflows.loan_application import LoanApplicationWorkflow
 from workflows.models import StartApplication, StepResult
-
-HISTORIES = Path(__file__).parent / "histories"
 
 
 async def start_with_basic_info(
@@ -106,11 +102,7 @@ async def test_a_fiscal_code_of_someone_else_is_refused_then_corrected(
     assert corrected.ok
     assert corrected.snapshot.route == "/offerta"
 
-    if os.environ.get("PRESTITO_RECORD_HISTORIES"):
-        history = await handle.fetch_history()
-        (HISTORIES / "basic_info_refused_then_corrected.json").write_text(
-            json.dumps(json.loads(history.to_json()), indent=1)
-        )
+    record_history(await handle.fetch_history(), "basic_info_refused_then_corrected")
 
 
 async def test_the_validator_keeps_malformed_input_out_of_history(

@@ -1,30 +1,21 @@
 """Part 1 of the journey on a real dev server and the sandbox: light form to /documenti (§4)."""
 
-import json
-import os
 import uuid
-from pathlib import Path
 
 import pytest
-from temporalio.client import Client, WorkflowHandle, WorkflowHistory, WorkflowUpdateFailedError
+from temporalio.client import Client, WorkflowHandle, WorkflowUpdateFailedError
 
 from journey import messages
 from journey.steps import Step
 from runtime.settings import Settings
 from runtime.temporal import STEP
 from tests.utils.applicants import mario_rossi, personal_info, simulator_data
+from tests.utils.histories import record_history
 from tests.workflows.test_basic_info import start_with_basic_info
 from workflows.loan_application import LoanApplicationWorkflow
 from workflows.models import OfferChoice, SecciConfirmation
 
 pytestmark = pytest.mark.usefixtures("worker")
-HISTORIES = Path(__file__).parent / "histories"
-
-
-def record_history(history: WorkflowHistory, name: str) -> None:
-    """Re-records a committed history when PRESTITO_RECORD_HISTORIES is set (see test_replay)."""
-    if os.environ.get("PRESTITO_RECORD_HISTORIES"):
-        (HISTORIES / f"{name}.json").write_text(json.dumps(json.loads(history.to_json()), indent=1))
 
 
 async def through_secci(client: Client, settings: Settings) -> WorkflowHandle:

@@ -1,7 +1,7 @@
 """Recorded histories replay against today's workflow code: a non-deterministic change fails CI.
 
-Re-record after an intended change with `PRESTITO_RECORD_HISTORIES=1 pytest tests/workflows`
-(and guard the change with `workflow.patched` when histories in production must still replay).
+A change that alters the workflow's commands is guarded with `workflow.patched` so these keep
+replaying; `PRESTITO_RECORD_HISTORIES=1 pytest tests/workflows` only adds new histories.
 """
 
 from pathlib import Path

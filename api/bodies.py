@@ -1,0 +1,8 @@
+"""What every request body shares: a field the API does not know is refused, not ignored, so a
+typo in a client never passes silently."""
+
+from pydantic import BaseModel, ConfigDict
+
+
+class Body(BaseModel):
+    model_config = ConfigDict(extra="forbid")
