@@ -27,6 +27,7 @@ from activities.checks import CheckActivities
 from activities.configuration import ConfigurationActivities, SimulatorActivities
 from activities.documents import DocumentActivities
 from activities.drafts import DraftActivities
+from activities.links import DraftLinks
 from activities.lookups import LookupActivities
 from activities.offer import OfferActivities
 from activities.prospect import ProspectActivities
@@ -74,9 +75,10 @@ def build_worker(
     checks = CheckActivities(backoffice)
     configuration = ConfigurationActivities(backoffice)
     simulator = SimulatorActivities(backoffice)
-    prospects = ProspectActivities(backoffice)
-    offers = OfferActivities(backoffice)
     assert settings.token_secret is not None and settings.blob_dir is not None
+    links = DraftLinks(settings.token_secret.get_secret_value())
+    prospects = ProspectActivities(backoffice, links)
+    offers = OfferActivities(backoffice, links)
     documents = DocumentActivities(backoffice, BlobStore(settings.blob_dir))
     sessions = session_factory(make_engine(settings.database_url))
     records = RecordActivities(sessions, settings.token_secret.get_secret_value())

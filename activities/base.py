@@ -6,6 +6,7 @@ from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
 from activities.backoffice import BackOfficeClient, BackOfficeRejected
+from activities.links import DraftLinks
 from activities.models import BackOfficeSession
 
 # Workflows list this type among the non-retryable ones: a refused request stays refused.
@@ -21,8 +22,14 @@ class SessionRequest(Protocol):
 
 
 class BackOfficeActivities:
-    def __init__(self, client: BackOfficeClient) -> None:
+    def __init__(self, client: BackOfficeClient, links: DraftLinks | None = None) -> None:
         self._client = client
+        # Only the activities that send a draft's link need the key that makes it.
+        self._links = links
+
+    def _draft_link(self, public_url: str, session: BackOfficeSession) -> str:
+        assert self._links is not None, "built without DraftLinks"
+        return self._links.link(public_url, session.draftId)
 
     async def _call_or_none(
         self, service_id: str, request: dict[str, Any], session: BackOfficeSession

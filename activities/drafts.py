@@ -12,6 +12,7 @@ from temporalio import activity
 
 from activities.backoffice import BackOfficeClient
 from activities.base import BackOfficeActivities
+from activities.links import DraftLinks
 from activities.models import DraftCodeRequest, DraftReminder, ResumeCode, ResumeOtpRequest
 from journey import messages
 from journey.rules.routes import public_link, resume_link
@@ -24,7 +25,7 @@ class DraftActivities(BackOfficeActivities):
     def __init__(
         self, client: BackOfficeClient, sessions: sessionmaker[Session], secret: str
     ) -> None:
-        super().__init__(client)
+        super().__init__(client, DraftLinks(secret))
         self._sessions = sessions
         self._secret = secret
 
@@ -56,7 +57,7 @@ class DraftActivities(BackOfficeActivities):
                 "email": reminder.email,
                 "nome": reminder.nome,
                 "cognome": reminder.cognome,
-                "linkRipresa": reminder.link,
+                "linkRipresa": self._draft_link(reminder.publicUrl, reminder.session),
             },
             reminder.session,
         )

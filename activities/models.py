@@ -138,6 +138,8 @@ class ClusterLookup(BaseModel):
 class ProspectSave(BaseModel):
     session: BackOfficeSession
     payload: ProspectPayload
+    # Where the app is published, when this step's prospect carries the draft's link.
+    publicUrl: str | None = None
 
 
 class ProspectSaved(BaseModel):
@@ -207,7 +209,7 @@ class SecciEmail(BaseModel):
     email: str
     nome: str
     cognome: str
-    linkRipresa: str
+    publicUrl: str
     urlPdf: str
 
 
@@ -276,7 +278,7 @@ class DraftReminder(BaseModel):
     email: str
     nome: str
     cognome: str
-    link: str
+    publicUrl: str
 
 
 class ResumeOtpRequest(BaseModel):

@@ -76,4 +76,6 @@ class OfferActivities(BackOfficeActivities):
 
     @activity.defn
     async def send_secci_email(self, email: SecciEmail) -> None:
-        await self._send_email(email.model_dump(mode="json", exclude={"session"}), email.session)
+        body = email.model_dump(mode="json", exclude={"session", "publicUrl"})
+        body["linkRipresa"] = self._draft_link(email.publicUrl, email.session)
+        await self._send_email(body, email.session)

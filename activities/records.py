@@ -5,6 +5,7 @@ from temporalio import activity
 
 from activities.models import StepRecord
 from store.applications import record_event, upsert_application
+from store.drafts import draft_link_token
 from store.hashing import keyed_hash
 
 
@@ -17,7 +18,13 @@ class RecordActivities:
     def record_step(self, record: StepRecord) -> None:
         """Idempotent: the index row is an upsert, the event is keyed by workflow and step."""
         fiscal_hash = keyed_hash(self._secret, record.fiscalCode) if record.fiscalCode else None
-        index = {"step": record.step, "status": record.status, "channel": record.channel}
+        index = {
+            "step": record.step,
+            "status": record.status,
+            "channel": record.channel,
+            # The draft's link works from the first step on (it is the same on every write).
+            "link_hash": keyed_hash(self._secret, draft_link_token(self._secret, record.draftId)),
+        }
         if fiscal_hash:
             index["fiscal_code_hash"] = fiscal_hash
         if record.numPratica:

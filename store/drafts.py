@@ -1,5 +1,7 @@
 """Ways back into a draft: resume codes, request number + fiscal code, and their one-time codes."""
 
+import base64
+import hashlib
 import hmac
 from datetime import datetime, timedelta
 
@@ -12,6 +14,21 @@ from store.models import Application, ResumeOtp
 
 OTP_LIFETIME = timedelta(minutes=5)
 OTP_MAX_ATTEMPTS = 5
+
+
+def draft_link_token(secret: str, draft_id: str) -> str:
+    """The secret of a draft's link (§2 /resume?draft=): derived from the draft id with the
+    server's key, so every e-mail and the CRM carry the same link without the workflow ever
+    knowing it, and unguessable without the key. Bound to this one purpose by its label."""
+    digest = hmac.new(secret.encode(), f"draft-link:{draft_id}".encode(), hashlib.sha256)
+    return base64.b32encode(digest.digest()).decode()[:32].lower()
+
+
+def application_by_draft_link(session: Session, secret: str, token: str) -> Application | None:
+    """A draft link's application; a workflow id, or any other text, finds nothing."""
+    return session.scalars(
+        select(Application).where(Application.link_hash == keyed_hash(secret, token))
+    ).one_or_none()
 
 
 def set_resume_code(session: Session, secret: str, draft_id: str, code: str) -> None:

@@ -21,6 +21,9 @@ class Application(Base):
     # Codes and fiscal codes are stored as keyed hashes: the index can find a row without
     # holding personal data or a usable resume code in clear.
     resume_code_hash: Mapped[str | None] = mapped_column(String(64), unique=True)
+    # The draft link's secret, hashed (store/drafts.draft_link_token): the link never names the
+    # workflow id, which support staff and the CRM see.
+    link_hash: Mapped[str | None] = mapped_column(String(64), unique=True)
     fiscal_code_hash: Mapped[str | None] = mapped_column(String(64), index=True)
     request_number: Mapped[str | None] = mapped_column(String(8), index=True)
     step: Mapped[str | None] = mapped_column(String(32))

@@ -12,7 +12,6 @@ with workflow.unsafe.imports_passed_through():
     from activities.base import REJECTED
     from activities.models import BackOfficeSession, StepRecord
     from activities.records import RecordActivities
-    from journey.rules.routes import draft_resume_link
     from runtime.temporal import CHANNEL, STATUS, STEP
 
 from workflows.errors import BackOfficeUnavailable
@@ -81,11 +80,6 @@ def session_of(state: ApplicationState) -> BackOfficeSession:
         email=form.emailAddress if form else "",
         mobilePhone=form.mobilePhone if form else "",
     )
-
-
-def resume_link(state: ApplicationState) -> str:
-    """The link that resumes this draft, for the CRM and the e-mails (§2)."""
-    return draft_resume_link(state.start.publicUrl, workflow.info().workflow_id)
 
 
 async def record_step(state: ApplicationState, action: str, **data: Any) -> None:

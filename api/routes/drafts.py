@@ -16,7 +16,12 @@ from journey import messages
 from journey.models.personal_info import InformazioniPersonali
 from journey.steps import ApplicationStatus
 from store.applications import issue_token
-from store.drafts import application_by_number, application_by_resume_code, verify_resume_otp
+from store.drafts import (
+    application_by_draft_link,
+    application_by_number,
+    application_by_resume_code,
+    verify_resume_otp,
+)
 from store.models import Application
 from workflows.loan_application import LoanApplicationWorkflow
 from workflows.models import DraftSave, DraftSaved, ResumeStart, Snapshot
@@ -125,7 +130,7 @@ async def resume_draft(
         lambda session: (
             application_by_resume_code(session, secret, code)
             if code
-            else session.get(Application, draft_id)
+            else application_by_draft_link(session, secret, draft_id or "")
         ),
     )
     return await _resume(row, sessions, temporal)

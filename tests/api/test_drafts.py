@@ -8,6 +8,7 @@ from journey import messages
 from runtime.settings import Settings
 from store.applications import upsert_application
 from store.db import make_engine, session_factory
+from store.drafts import draft_link_token
 from tests.api.test_applications import start
 from tests.utils.applicants import mario_rossi
 
@@ -50,10 +51,38 @@ async def test_save_then_resume_by_code_on_another_device(
     assert (await api.get(url, headers=auth)).status_code == 401
 
 
-async def test_resume_by_draft_link(api: httpx.AsyncClient) -> None:
+async def test_resume_by_the_draft_link_of_the_secci_email(
+    api: httpx.AsyncClient, sandbox_url: str
+) -> None:
+    started = await start(api, emailAddress="link.bozza@gmail.com")
+    app_id, auth = started["applicationId"], {"b2b-authorization": started["token"]}
+    offer = started["snapshot"]["simulation"]["codOfferta"]["prgSimul"]  # type: ignore[index]
+    chosen = await api.post(
+        f"/main/api/applications/{app_id}/offer", headers=auth, json={"offer": {"prgSimul": offer}}
+    )
+    assert chosen.status_code == 200, chosen.text
+
+    [mail] = [
+        m for m in outbox(sandbox_url, "email", "LINK.BOZZA@GMAIL.COM") if m["kind"] == "SECCIDS"
+    ]
+    found = re.search(r"/main/resume\?draft=([a-z0-9]+)", mail["body"])
+    assert found, mail["body"]
+    # The link carries its own secret, never the workflow id support staff and the CRM see.
+    assert app_id not in mail["body"] and app_id.removeprefix("loan-") not in found.group(1)
+
+    resumed = await api.post("/main/api/draft/resume", json={"draftId": found.group(1)})
+    assert resumed.status_code == 200, resumed.text
+    assert resumed.json()["applicationId"] == app_id
+
+
+async def test_the_workflow_id_alone_resumes_nothing(api: httpx.AsyncClient) -> None:
     started = await start(api)
-    resumed = await api.post("/main/api/draft/resume", json={"draftId": started["applicationId"]})
-    assert resumed.status_code == 200
+    app_id, auth = started["applicationId"], {"b2b-authorization": started["token"]}
+    response = await api.post("/main/api/draft/resume", json={"draftId": app_id})
+    assert response.status_code == 404
+    assert "token" not in response.json() and "snapshot" not in response.json()
+    # And the applicant is not logged out by someone trying.
+    assert (await api.get(f"/main/api/applications/{app_id}", headers=auth)).status_code == 200
 
 
 async def test_unknown_code_or_draft_is_bozza_non_trovata(api: httpx.AsyncClient) -> None:
@@ -70,7 +99,9 @@ async def test_an_expired_draft_answers_410_with_the_tracking_page(
     started = await start(api)
     with session_factory(make_engine(settings.database_url)).begin() as session:
         upsert_application(session, started["applicationId"], status="expired")
-    response = await api.post("/main/api/draft/resume", json={"draftId": started["applicationId"]})
+    assert settings.token_secret is not None
+    link = draft_link_token(settings.token_secret.get_secret_value(), started["applicationId"])
+    response = await api.post("/main/api/draft/resume", json={"draftId": link})
     assert response.status_code == 410
     body = response.json()
     assert body["error"] == {"status": 410}

@@ -7,6 +7,7 @@ from playwright.async_api import Browser, Page, expect
 from runtime.settings import Settings
 from store.applications import upsert_application
 from store.db import make_engine, session_factory
+from store.drafts import draft_link_token
 from tests.browser.conftest import assert_accessible
 from tests.browser.journey import (
     STEP_TIMEOUT,
@@ -94,11 +95,20 @@ async def test_save_on_personal_data_and_resume_on_another_device(
     await expect(page).not_to_have_url(f"{live_server}/main/informazioni-personali")
 
 
-async def test_a_secci_of_another_day_is_renewed_on_resume(page: Page, live_server: str) -> None:
+def draft_link(settings: Settings, application_id: str) -> str:
+    """The secret the e-mails' draft link carries (/resume?draft=...)."""
+    assert settings.token_secret is not None
+    return draft_link_token(settings.token_secret.get_secret_value(), application_id)
+
+
+async def test_a_secci_of_another_day_is_renewed_on_resume(
+    page: Page, live_server: str, settings: Settings
+) -> None:
     journey = await ApiJourney.start(live_server)
     await journey.choose_offer()
     saved = await journey.save_draft()
-    await page.goto(f"{live_server}/main/resume?draft={journey.application_id}")
+    link = draft_link(settings, journey.application_id)
+    await page.goto(f"{live_server}/main/resume?draft={link}")
     # §2 rule 3: the generic resume point, where a SECCI dated today is produced first.
     await expect(page).to_have_url(re.compile(r"/main/resume/secci\?step="), timeout=STEP_TIMEOUT)
     await expect(page.get_by_role("heading", level=1)).to_be_visible()
@@ -154,7 +164,9 @@ async def test_unknown_expired_and_missing_drafts_land_where_the_spec_says(
 
     journey = await ApiJourney.start(live_server)
     set_index(settings, journey.application_id, status="expired")
-    await page.goto(f"{live_server}/main/resume?draft={journey.application_id}")
+    await page.goto(
+        f"{live_server}/main/resume?draft={draft_link(settings, journey.application_id)}"
+    )
     await expect(page).to_have_url(
         f"{live_server}/main/typ?esito=tracking-pratica-scaduto", timeout=STEP_TIMEOUT
     )

@@ -19,7 +19,6 @@ from workflows.calls import (
     backoffice,
     record_step,
     required,
-    resume_link,
     session_of,
 )
 from workflows.state import ApplicationState
@@ -108,7 +107,7 @@ async def _remind(state: ApplicationState) -> None:
                 email=state.form.emailAddress.upper(),
                 nome=state.form.firstName,
                 cognome=state.form.lastName,
-                link=resume_link(state),
+                publicUrl=state.start.publicUrl,
             ),
         )
     except CALL_FAILURES as failure:

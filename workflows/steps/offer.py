@@ -12,7 +12,7 @@ with workflow.unsafe.imports_passed_through():
     from journey.rules.customer import engine_activity
     from journey.steps import ProspectStep
 
-from workflows.calls import CALL_FAILURES, backoffice, resume_link, session_of
+from workflows.calls import CALL_FAILURES, backoffice, session_of
 from workflows.errors import BackOfficeUnavailable
 from workflows.state import ApplicationState
 from workflows.steps.prospect import save_prospect
@@ -35,7 +35,7 @@ async def choose_offer(state: ApplicationState, prg_simul: str) -> dict[str, str
     """Step 2: the chosen offer, then its SECCI."""
     assert state.form is not None and state.applicant is not None
     offer = next(o for o in offers_of(state) if o.prgSimul == prg_simul)
-    chosen = await save_prospect(state, ProspectStep.SCELTA_UTENTE, resume_link(state))
+    chosen = await save_prospect(state, ProspectStep.SCELTA_UTENTE, with_draft_link=True)
     if chosen.errors:
         return chosen.errors
     await produce_secci(state, offer)
@@ -85,7 +85,7 @@ async def produce_secci(state: ApplicationState, offer: Offerta) -> None:
                 email=form.emailAddress.upper(),
                 nome=form.firstName,
                 cognome=form.lastName,
-                linkRipresa=resume_link(state),
+                publicUrl=state.start.publicUrl,
                 urlPdf=produced.url,
             ),
         )
@@ -106,7 +106,7 @@ async def produce_secci(state: ApplicationState, offer: Offerta) -> None:
 
 async def confirm_secci(state: ApplicationState) -> dict[str, str]:
     """Step 3: the applicant confirms having read the SECCI; personal data come next."""
-    confirmed = await save_prospect(state, ProspectStep.CONFERMA_SECCI, resume_link(state))
+    confirmed = await save_prospect(state, ProspectStep.CONFERMA_SECCI, with_draft_link=True)
     if confirmed.errors:
         return confirmed.errors
     state.secci_confirmed()

@@ -16,7 +16,7 @@ with workflow.unsafe.imports_passed_through():
     from journey.rules.text import normalise_iban, upper_for_check
     from journey.steps import ProspectStep
 
-from workflows.calls import CALL_FAILURES, backoffice, resume_link, session_of
+from workflows.calls import CALL_FAILURES, backoffice, session_of
 from workflows.errors import BackOfficeUnavailable
 from workflows.state import ApplicationState
 from workflows.steps.prospect import save_prospect
@@ -123,7 +123,7 @@ async def submit_personal_info(
     if errors:
         return errors
 
-    saved = await save_prospect(state, ProspectStep.DATI_PERSONALI, resume_link(state))
+    saved = await save_prospect(state, ProspectStep.DATI_PERSONALI, with_draft_link=True)
     if saved.errors:
         return saved.errors
     state.personal_info_confirmed()

@@ -26,8 +26,10 @@ class SavedProspect(NamedTuple):
 
 
 async def save_prospect(
-    state: ApplicationState, step: ProspectStep, draft_link: str | None = None
+    state: ApplicationState, step: ProspectStep, with_draft_link: bool = False
 ) -> SavedProspect:
+    """The prospect of this step; `with_draft_link` asks the activity to add the draft's resume
+    link (it holds the key that makes it)."""
     assert state.form is not None
     payload = build_prospect(
         step,
@@ -35,12 +37,15 @@ async def save_prospect(
         state.start.simulator,
         crm=state.crm if state.crm.id else None,
         simulation=state.simulation,
-        draft_link=draft_link,
     )
     try:
         saved = await backoffice(
             ProspectActivities.save_prospect,
-            ProspectSave(session=session_of(state), payload=payload),
+            ProspectSave(
+                session=session_of(state),
+                payload=payload,
+                publicUrl=state.start.publicUrl if with_draft_link else None,
+            ),
         )
     except CALL_FAILURES as failure:
         workflow.logger.error("CRM prospect %s failed: %s", step.value, failure)
