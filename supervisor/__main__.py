@@ -72,7 +72,7 @@ class Child:
             self.crashes += 1
             log.warning(
                 "%s %s after %.1f s; restarting it in %.1f s",
-                self.name,
+                f"{self.name} (pid {self.process.pid})" if self.process else self.name,
                 describe_exit(code),
                 uptime,
                 delay,
