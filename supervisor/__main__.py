@@ -1,7 +1,7 @@
 """Starts Temporal, the sandbox back office, the workers and the API, and keeps them running.
 
 A child that dies is started again after a delay that doubles while it keeps dying; Ctrl-C
-(or SIGTERM) stops every child in order, the API first and Temporal last, and exits 0.
+(or SIGTERM, SIGHUP) stops every child in order, the API first and Temporal last, and exits 0.
 """
 
 import asyncio
@@ -60,11 +60,10 @@ class Child:
         )
         log.info("started %s (pid %d)", self.name, self.process.pid)
 
-    async def keep_running(self, stopping: asyncio.Event) -> None:
+    async def keep_running(self) -> None:
+        """Starts the child again whenever it exits; the supervisor cancels this to stop."""
         while True:
             code = await self.process.wait() if self.process else None
-            if stopping.is_set():
-                return
             uptime = time.monotonic() - self.started
             if uptime >= STABLE_AFTER:
                 self.crashes = 0
@@ -87,10 +86,9 @@ class Child:
                     STABLE_AFTER,
                     MAX_DELAY,
                 )
-            if await stopped_within(stopping, delay):
-                return
-            if self.needs and not await wait_for_server(self.name, self.needs, stopping):
-                return
+            await asyncio.sleep(delay)
+            if self.needs:
+                await wait_for_server(self.name, self.needs)
             try:
                 await self.start()
             except OSError as exc:
@@ -116,7 +114,10 @@ def describe_exit(code: int | None) -> str:
     if code is None:
         return "did not start"
     if code < 0:
-        return f"was killed by {signal.Signals(-code).name}"
+        try:
+            return f"was killed by {signal.Signals(-code).name}"
+        except ValueError:  # a real-time signal has no name
+            return f"was killed by signal {-code}"
     return f"exited with code {code}"
 
 
@@ -137,15 +138,13 @@ async def answers(address: Address) -> bool:
     return True
 
 
-async def wait_for_server(name: str, address: Address, stopping: asyncio.Event) -> bool:
+async def wait_for_server(name: str, address: Address) -> None:
     """Until `address` answers: a worker or API started while Temporal is down would only
     crash again and push its own delay up to the cap, slowing the recovery down."""
     if not await answers(address):
         log.info("%s waits for %s:%d to answer", name, *address)
         while not await answers(address):
-            if await stopped_within(stopping, 0.2):
-                return False
-    return not stopping.is_set()
+            await asyncio.sleep(0.2)
 
 
 async def boot(child: Child, address: Address, timeout: float, stopping: asyncio.Event) -> bool:
@@ -186,7 +185,7 @@ async def run() -> int:
     watchers: list[asyncio.Task[None]] = []
 
     def supervise(child: Child) -> None:
-        watchers.append(asyncio.create_task(child.keep_running(stopping)))
+        watchers.append(asyncio.create_task(child.keep_running()))
 
     temporal = Child(
         "temporal",
@@ -277,14 +276,15 @@ async def run() -> int:
         await stopping.wait()
         return 0
     finally:
-        stopping.set()
         log.info("stopping...")
+        # No restart from here on, not even of a child caught between two starts.
+        for watcher in watchers:
+            watcher.cancel()
+        await asyncio.gather(*watchers, return_exceptions=True)
         # The reverse of the start order: the API first, Temporal last, so nothing loses its
         # server mid-call. One at a time, each given STOP_TIMEOUT to finish.
         for child in reversed([temporal, sandbox, *workers, api]):
             await child.stop()
-        for watcher in watchers:
-            watcher.cancel()
 
 
 def main() -> int:
