@@ -1,9 +1,13 @@
-"""Starts Temporal, the sandbox back office, the worker and the API; Ctrl-C stops them all."""
+"""Starts Temporal, the sandbox back office, the workers and the API, and keeps them running.
 
+A child that dies is started again after a delay that doubles while it keeps dying; Ctrl-C
+(or SIGTERM, SIGHUP) stops every child in order, the API first and Temporal last, and exits 0.
+"""
+
+import asyncio
+import logging
 import os
 import signal
-import socket
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -14,27 +18,156 @@ from store.migrate import upgrade
 from supervisor.dev_server import TUNING
 
 BIN = Path(sys.executable).parent
+log = logging.getLogger("supervisor")
+
+# After a crash the child waits 0.5 s, then 1, 2, 4, 8 and at most 15 s: back within a second
+# after a one-off crash, without a child that dies on start spinning the machine's cores.
+FIRST_DELAY = 0.5
+MAX_DELAY = 15.0
+# A child up this long is healthy again: its next crash starts over from the first delay.
+STABLE_AFTER = 30.0
+# This many crashes in a row, each soon after starting, is a loop a person should look at.
+CRASH_LOOP = 5
+# What a child gets to finish its work after SIGTERM before it is killed.
+STOP_TIMEOUT = 10.0
+
+Address = tuple[str, int]
 
 
-def wait_for_port(
-    name: str, host: str, port: int, timeout: float, process: subprocess.Popen[bytes]
-) -> None:
+class BootFailed(Exception):
+    pass
+
+
+class Child:
+    """One process of the product, started again whenever it exits until the supervisor stops."""
+
+    def __init__(
+        self, name: str, args: list[str], env: dict[str, str], needs: Address | None = None
+    ) -> None:
+        self.name, self.args, self.env = name, args, env
+        # A server the child cannot start without (Temporal, for the workers and the API).
+        self.needs = needs
+        self.process: asyncio.subprocess.Process | None = None
+        self.started = 0.0
+        self.crashes = 0
+
+    async def start(self) -> None:
+        self.started = time.monotonic()
+        # Its own process group: Ctrl-C in the terminal reaches the supervisor alone, which then
+        # stops the children in order rather than all at once.
+        self.process = await asyncio.create_subprocess_exec(
+            *self.args, env=self.env, process_group=0
+        )
+        log.info("started %s (pid %d)", self.name, self.process.pid)
+
+    async def keep_running(self) -> None:
+        """Starts the child again whenever it exits; the supervisor cancels this to stop."""
+        while True:
+            code = await self.process.wait() if self.process else None
+            uptime = time.monotonic() - self.started
+            if uptime >= STABLE_AFTER:
+                self.crashes = 0
+            delay = min(FIRST_DELAY * 2**self.crashes, MAX_DELAY)
+            self.crashes += 1
+            log.warning(
+                "%s %s after %.1f s; restarting it in %.1f s",
+                f"{self.name} (pid {self.process.pid})" if self.process else self.name,
+                describe_exit(code),
+                uptime,
+                delay,
+            )
+            if self.crashes >= CRASH_LOOP:
+                # Never give up: whatever it waits for (a port, a file, a server) may come back.
+                log.warning(
+                    "%s keeps crashing: %d times in a row, each within %.0f s of starting; "
+                    "still retrying every %.0f s at most (its own output above says why)",
+                    self.name,
+                    self.crashes,
+                    STABLE_AFTER,
+                    MAX_DELAY,
+                )
+            await asyncio.sleep(delay)
+            if self.needs:
+                await wait_for_server(self.name, self.needs)
+            try:
+                await self.start()
+            except OSError as exc:
+                self.process = None
+                log.error("%s could not start: %s", self.name, exc)
+
+    async def stop(self) -> None:
+        process = self.process
+        if process is None or process.returncode is not None:
+            return
+        try:
+            process.terminate()
+            await asyncio.wait_for(process.wait(), STOP_TIMEOUT)
+        except ProcessLookupError:
+            pass
+        except TimeoutError:
+            log.warning("%s did not stop in %.0f s; killing it", self.name, STOP_TIMEOUT)
+            process.kill()
+            await process.wait()
+
+
+def describe_exit(code: int | None) -> str:
+    if code is None:
+        return "did not start"
+    if code < 0:
+        try:
+            return f"was killed by {signal.Signals(-code).name}"
+        except ValueError:  # a real-time signal has no name
+            return f"was killed by signal {-code}"
+    return f"exited with code {code}"
+
+
+async def stopped_within(stopping: asyncio.Event, seconds: float) -> bool:
+    try:
+        await asyncio.wait_for(stopping.wait(), seconds)
+    except TimeoutError:
+        return False
+    return True
+
+
+async def answers(address: Address) -> bool:
+    try:
+        _, writer = await asyncio.wait_for(asyncio.open_connection(*address), 0.5)
+    except (OSError, TimeoutError):
+        return False
+    writer.close()
+    return True
+
+
+async def wait_for_server(name: str, address: Address) -> None:
+    """Until `address` answers: a worker or API started while Temporal is down would only
+    crash again and push its own delay up to the cap, slowing the recovery down."""
+    if not await answers(address):
+        log.info("%s waits for %s:%d to answer", name, *address)
+        while not await answers(address):
+            await asyncio.sleep(0.2)
+
+
+async def boot(child: Child, address: Address, timeout: float, stopping: asyncio.Event) -> bool:
+    """Starts the child and waits for its port. Failing to start at all is not a crash to retry:
+    a person just ran `make run`, and its error (a port in use, say) is theirs to read."""
+    await child.start()
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise SystemExit(f"{name} exited with {process.returncode} while starting")
-        with socket.socket() as probe:
-            probe.settimeout(0.5)
-            if probe.connect_ex((host, port)) == 0:
-                return
-        time.sleep(0.2)
-    raise SystemExit(f"nothing answered on {host}:{port} after {timeout:.0f} s")
+        assert child.process is not None
+        if child.process.returncode is not None:
+            raise BootFailed(f"{child.name} exited with {child.process.returncode} while starting")
+        if await answers(address):
+            return True
+        if await stopped_within(stopping, 0.2):
+            return False
+    raise BootFailed(f"nothing answered on {address[0]}:{address[1]} after {timeout:.0f} s")
 
 
-def main() -> int:
+async def run() -> int:
     settings = get_settings()
     settings.var_dir.mkdir(parents=True, exist_ok=True)
     host, _, port = settings.temporal_address.partition(":")
+    temporal_address = (host, int(port))
     env = {
         **os.environ,
         "PRESTITO_VAR_DIR": str(settings.var_dir),
@@ -44,65 +177,93 @@ def main() -> int:
     }
     # The embedded run's back office is the sandbox it starts, unless told otherwise.
     env.setdefault("PRESTITO_BACKOFFICE_URL", f"http://127.0.0.1:{settings.sandbox_port}")
-    children: list[tuple[str, subprocess.Popen[bytes]]] = []
 
-    def start(name: str, args: list[str]) -> subprocess.Popen[bytes]:
-        process = subprocess.Popen(args, env=env)
-        children.append((name, process))
-        return process
+    stopping = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        loop.add_signal_handler(signum, stopping.set)
+    watchers: list[asyncio.Task[None]] = []
 
+    def supervise(child: Child) -> None:
+        watchers.append(asyncio.create_task(child.keep_running()))
+
+    temporal = Child(
+        "temporal",
+        [
+            str(BIN / "temporal"),
+            "server",
+            "start-dev",
+            # The same file on every start: a restarted server finds every workflow in it (and
+            # the search attributes below, which it registers again without complaint).
+            "--db-filename",
+            str(settings.var_dir / "temporal.db"),
+            "--ip",
+            host,
+            "--port",
+            port,
+            "--ui-port",
+            str(settings.temporal_ui_port),
+            "--namespace",
+            settings.temporal_namespace,
+            "--ui-codec-endpoint",
+            f"http://localhost:{settings.api_port}/main/api/codec",
+            "--log-level",
+            "error",
+            *TUNING,
+            *[
+                arg
+                for key in SEARCH_ATTRIBUTES
+                for arg in ("--search-attribute", f"{key.name}=Keyword")
+            ],
+        ],
+        env,
+    )
+    sandbox = Child("sandbox", [sys.executable, "-m", "sandbox"], env)
+    workers = [
+        Child(
+            "worker" if number == 1 else f"worker-{number}",
+            [sys.executable, "worker.py"],
+            env,
+            needs=temporal_address,
+        )
+        for number in range(1, settings.worker_processes + 1)
+    ]
+    api = Child(
+        "api",
+        [
+            sys.executable,
+            "-m",
+            "uvicorn",
+            "api.main:app",
+            "--host",
+            settings.api_host,
+            "--port",
+            str(settings.api_port),
+            "--log-level",
+            settings.log_level,
+            "--no-access-log",
+        ],
+        env,
+        needs=temporal_address,
+    )
     try:
-        temporal = start(
-            "temporal",
-            [
-                str(BIN / "temporal"),
-                "server",
-                "start-dev",
-                "--db-filename",
-                str(settings.var_dir / "temporal.db"),
-                "--ip",
-                host,
-                "--port",
-                port,
-                "--ui-port",
-                str(settings.temporal_ui_port),
-                "--namespace",
-                settings.temporal_namespace,
-                "--ui-codec-endpoint",
-                f"http://localhost:{settings.api_port}/main/api/codec",
-                "--log-level",
-                "error",
-                *TUNING,
-                *[
-                    arg
-                    for key in SEARCH_ATTRIBUTES
-                    for arg in ("--search-attribute", f"{key.name}=Keyword")
-                ],
-            ],
-        )
-        wait_for_port("temporal", host, int(port), 60, temporal)
-        upgrade(settings.database_url)
-        sandbox = start("sandbox", [sys.executable, "-m", "sandbox"])
-        wait_for_port("sandbox", "127.0.0.1", settings.sandbox_port, 30, sandbox)
-        for number in range(1, settings.worker_processes + 1):
-            start("worker" if number == 1 else f"worker-{number}", [sys.executable, "worker.py"])
-        api = start(
-            "api",
-            [
-                sys.executable,
-                "-m",
-                "uvicorn",
-                "api.main:app",
-                "--host",
-                settings.api_host,
-                "--port",
-                str(settings.api_port),
-                "--log-level",
-                settings.log_level,
-                "--no-access-log",
-            ],
-        )
-        wait_for_port("api", settings.api_host, settings.api_port, 30, api)
+        try:
+            if not await boot(temporal, temporal_address, 60, stopping):
+                return 0
+            supervise(temporal)
+            await asyncio.to_thread(upgrade, settings.database_url)
+            if not await boot(sandbox, ("127.0.0.1", settings.sandbox_port), 30, stopping):
+                return 0
+            supervise(sandbox)
+            for worker in workers:
+                await worker.start()
+                supervise(worker)
+            if not await boot(api, (settings.api_host, settings.api_port), 30, stopping):
+                return 0
+            supervise(api)
+        except BootFailed as exc:
+            log.error("%s; stopping", exc)
+            return 1
         print(
             "\nPrestito Online is running:\n"
             f"  journey        http://localhost:{settings.api_port}/main/\n"
@@ -112,32 +273,27 @@ def main() -> int:
             "Press Ctrl-C to stop.\n",
             flush=True,
         )
-        while True:
-            for name, process in children:
-                if process.poll() is not None:
-                    print(f"{name} stopped with exit code {process.returncode}; stopping all")
-                    return 1
-            time.sleep(0.5)
-    except KeyboardInterrupt:
-        print("\nstopping...")
+        await stopping.wait()
         return 0
     finally:
-        stop(children)
+        log.info("stopping...")
+        # No restart from here on, not even of a child caught between two starts.
+        for watcher in watchers:
+            watcher.cancel()
+        await asyncio.gather(*watchers, return_exceptions=True)
+        # The reverse of the start order: the API first, Temporal last, so nothing loses its
+        # server mid-call. One at a time, each given STOP_TIMEOUT to finish.
+        for child in reversed([temporal, sandbox, *workers, api]):
+            await child.stop()
 
 
-def stop(children: list[tuple[str, subprocess.Popen[bytes]]]) -> None:
-    # A second Ctrl-C (or one forwarded by a wrapper) must not leave children orphaned.
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    # The API and the worker first, Temporal last, so nothing loses its server mid-call.
-    for _, process in reversed(children):
-        if process.poll() is None:
-            process.send_signal(signal.SIGTERM)
-    deadline = time.monotonic() + 15
-    for _, process in reversed(children):
-        try:
-            process.wait(timeout=max(0.1, deadline - time.monotonic()))
-        except subprocess.TimeoutExpired:
-            process.kill()
+def main() -> int:
+    handler = logging.StreamHandler()
+    handler.setFormatter(logging.Formatter("supervisor %(levelname)s: %(message)s"))
+    log.addHandler(handler)
+    log.setLevel(logging.INFO)
+    log.propagate = False
+    return asyncio.run(run())
 
 
 if __name__ == "__main__":

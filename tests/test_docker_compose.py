@@ -58,3 +58,11 @@ def test_required_secrets_are_refused_when_missing() -> None:
     for secret in ("POSTGRES_PASSWORD", "PRESTITO_TOKEN_SECRET", "PRESTITO_ENCRYPTION_KEYS"):
         assert re.search(r"\$\{" + secret + r":\?", text), secret
     assert SERVICES["api"]["environment"]["PRESTITO_MODE"] == "production"
+
+
+def test_every_long_running_service_is_restarted_when_it_dies() -> None:
+    # In production Docker starts a dead process again, as the supervisor does in `make run`.
+    for name, service in SERVICES.items():
+        if service.get("restart") == "no":  # one-shot setup: migrations, search attributes
+            continue
+        assert service.get("restart") == "unless-stopped", name

@@ -5,9 +5,11 @@ import re
 import signal
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import httpx
@@ -16,8 +18,19 @@ from tests.conftest import ROOT, free_port
 from tests.utils.applicants import mario_rossi, simulator_data
 
 
+@dataclass
+class Stack:
+    api: str
+    process: subprocess.Popen[str]
+    # The supervisor's and its children's output, read as it comes so the pipe never fills.
+    lines: list[str] = field(default_factory=list)
+
+    def log(self) -> str:
+        return "".join(self.lines)
+
+
 @contextmanager
-def running_stack(var_dir: Path, ports: dict[str, int]) -> Iterator[str]:
+def running_stack(var_dir: Path, ports: dict[str, int]) -> Iterator[Stack]:
     env = {
         **os.environ,
         "PRESTITO_VAR_DIR": str(var_dir),
@@ -36,28 +49,41 @@ def running_stack(var_dir: Path, ports: dict[str, int]) -> Iterator[str]:
         stderr=subprocess.STDOUT,
         text=True,
     )
-    base = f"http://127.0.0.1:{ports['api']}/main/api"
+    stack = Stack(f"http://127.0.0.1:{ports['api']}/main/api", process)
+
+    def read_output() -> None:
+        assert process.stdout is not None
+        for line in process.stdout:
+            stack.lines.append(line)
+
+    reader = threading.Thread(target=read_output, daemon=True)
+    reader.start()
     try:
         deadline = time.monotonic() + 90
         while time.monotonic() < deadline:
-            assert process.poll() is None, process.stdout.read() if process.stdout else ""
+            assert process.poll() is None, stack.log()
             try:
-                if httpx.get(f"{base}/cache/lookup", timeout=2).status_code == 200:
+                if httpx.get(f"{stack.api}/cache/lookup", timeout=2).status_code == 200:
                     break
             except httpx.TransportError:
                 pass
             time.sleep(0.5)
         else:
             raise AssertionError("the stack did not become ready in 90 s")
-        yield base
+        yield stack
     finally:
-        process.send_signal(signal.SIGINT)  # what Ctrl-C does
-        process.wait(timeout=60)
+        if process.poll() is None:
+            process.send_signal(signal.SIGINT)  # what Ctrl-C does
+        returncode = process.wait(timeout=60)
+        reader.join(timeout=5)
+        print(stack.log()[-20_000:])  # pytest shows it when the test fails
+    assert returncode == 0, f"Ctrl-C should stop the supervisor with 0, not {returncode}"
 
 
 def test_a_saved_draft_survives_a_restart_of_the_whole_stack(tmp_path: Path) -> None:
     ports = {name: free_port() for name in ("api", "sandbox", "temporal", "ui")}
-    with running_stack(tmp_path, ports) as api:
+    with running_stack(tmp_path, ports) as stack:
+        api = stack.api
         body = {
             "simulator": simulator_data().model_dump(exclude_none=True),
             "form": mario_rossi(emailAddress="riavvio@gmail.com").model_dump(),
@@ -73,7 +99,8 @@ def test_a_saved_draft_survives_a_restart_of_the_whole_stack(tmp_path: Path) -> 
         code = saved["code"]
 
     assert re.fullmatch(r"[\w-]{22,}", code)
-    with running_stack(tmp_path, ports) as api:
+    with running_stack(tmp_path, ports) as stack:
+        api = stack.api
         resumed = httpx.post(f"{api}/draft/resume", json={"code": code}, timeout=30)
         assert resumed.status_code == 200, resumed.text
         snapshot = resumed.json()["snapshot"]
