@@ -98,6 +98,11 @@ def build_worker(
             checks, configuration, simulator, prospects, offers, documents, records, lookups, drafts
         ),
         activity_executor=executor,
+        # A worker that dies holds its cached applications until this runs out, then another
+        # worker takes them (the SDK's default, 10 s, was the whole recovery time after a crash
+        # in tests/test_faults.py). Longer than a busy worker's usual queue wait, so a slow task
+        # is not replayed elsewhere for nothing.
+        sticky_queue_schedule_to_start_timeout=timedelta(seconds=3),
     )
     return worker, backoffice
 

@@ -134,8 +134,8 @@ async def walk(client: httpx.AsyncClient, applicant: Applicant, stop: asyncio.Ev
             if answer.response.status_code == 200 and answer.response.json()["ok"]:
                 application.acknowledged = index
                 applicant.acks.append((answer.sent, time.monotonic()))
-            elif answer.uncertain and answer.response.status_code == 422:
-                # The try the outage hid had landed, so the workflow refuses the step twice.
+            elif answer.uncertain and answer.response.status_code == 409:
+                # The try the outage hid had landed, so the step is now out of step (409).
                 snapshot = await read_snapshot(client, application)
                 assert progress(snapshot) >= index, (path, snapshot["route"])
             else:
