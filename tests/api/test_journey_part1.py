@@ -87,3 +87,25 @@ async def test_a_step_out_of_order_is_refused(api: httpx.AsyncClient) -> None:
     assert response.json()["message"] == messages.PASSO_NON_DISPONIBILE
     missing = await api.get(f"{PREFIX}/{app_id}/secci.pdf", headers=auth)
     assert missing.status_code == 404
+
+
+async def test_a_back_office_outage_on_the_offer_says_unavailable_and_loses_nothing(
+    api: httpx.AsyncClient, sandbox_url: str
+) -> None:
+    started = await start(api)
+    app_id, auth = started["applicationId"], {"b2b-authorization": started["token"]}
+    offer = {"offer": {"prgSimul": started["snapshot"]["simulation"]["codOfferta"]["prgSimul"]}}  # type: ignore[index]
+    faults = f"{sandbox_url}/operator/api/faults"
+    httpx.put(faults, json={"error_rate": 1.0})
+    try:
+        down = await api.post(f"{PREFIX}/{app_id}/offer", headers=auth, json=offer)
+    finally:
+        httpx.put(faults, json={"error_rate": 0.0})
+    # Not "errore durante l'aggiornamento del prospect": the CRM refused nothing.
+    assert down.status_code == 503
+    assert down.json()["message"] == messages.SERVIZIO_NON_DISPONIBILE
+    snapshot = (await api.get(f"{PREFIX}/{app_id}", headers=auth)).json()
+    assert snapshot["route"] == "/offerta" and snapshot["informazioniBase"] is not None
+
+    again = await api.post(f"{PREFIX}/{app_id}/offer", headers=auth, json=offer)
+    assert again.status_code == 200 and again.json()["snapshot"]["route"] == "/secci"

@@ -12,7 +12,8 @@ with workflow.unsafe.imports_passed_through():
     from journey.rules.prospect import build_prospect
     from journey.steps import ProspectStep
 
-from workflows.calls import CALL_FAILURES, backoffice, session_of
+from workflows.calls import CALL_FAILURES, backoffice, is_rejection, session_of
+from workflows.errors import BackOfficeUnavailable
 from workflows.state import ApplicationState
 
 # §8: a failure of the creation or of the engine-result step reads as a creation error.
@@ -48,6 +49,10 @@ async def save_prospect(
             ),
         )
     except CALL_FAILURES as failure:
+        if not is_rejection(failure):
+            # Unreachable after the retries is not the CRM's verdict: the applicant is told the
+            # service is down and that what they sent is kept (§8's message is for a refusal).
+            raise BackOfficeUnavailable() from failure
         workflow.logger.error("CRM prospect %s failed: %s", step.value, failure)
         message = (
             messages.ERRORE_CREAZIONE_PROSPECT
