@@ -10,6 +10,7 @@ from fastapi.middleware.gzip import GZipMiddleware
 from temporalio.client import Client
 
 from api import errors, routes, web
+from api.limits import BodyLimit
 from api.lookups import LookupCache
 from runtime.codec import EncryptionCodec, parse_keys
 from runtime.settings import Settings, get_settings
@@ -53,6 +54,7 @@ def create_app(settings: Settings | None = None, temporal: Client | None = None)
     # The Temporal UI calls the codec endpoint from its own origin.
     # Compressed answers: the web app's scripts shrink to a third (Lighthouse's first finding).
     app.add_middleware(GZipMiddleware, minimum_size=1024)
+    app.add_middleware(BodyLimit)
     app.add_middleware(
         CORSMiddleware,
         allow_origins=[settings.codec_cors_origin],

@@ -6,6 +6,7 @@ from typing import Final, NamedTuple
 from pydantic import BaseModel, ConfigDict
 
 from journey import messages
+from journey.models.base import Code, Email, FiscalCode, PersonName, Phone, Postcode
 from journey.models.basic_info import Agreements
 from journey.rules.fiscal_code import is_valid_fiscal_code
 from journey.rules.text import collapse_whitespace
@@ -66,14 +67,14 @@ class BasicInfoForm(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    firstName: str = ""
-    lastName: str = ""
-    fiscalCode: str = ""
-    emailAddress: str = ""
-    mobilePhone: str = ""
-    cap: str = ""
-    abitazione: str = ""
-    posizioneLavorativa: str = ""
+    firstName: PersonName = ""
+    lastName: PersonName = ""
+    fiscalCode: FiscalCode = ""
+    emailAddress: Email = ""
+    mobilePhone: Phone = ""
+    cap: Postcode = ""
+    abitazione: Code = ""
+    posizioneLavorativa: Code = ""
     agreements: Agreements = Agreements()
 
 

@@ -110,6 +110,9 @@ SESSIONE_NON_VALIDA: Final = (
 RISORSA_NON_TROVATA: Final = "La pagina o la risorsa richiesta non esiste."
 ERRORE_GENERICO: Final = "Si è verificato un errore imprevisto. Riprova tra qualche minuto."
 RICHIESTA_NON_TROVATA: Final = "Non abbiamo trovato la richiesta indicata."
+RICHIESTA_TROPPO_GRANDE: Final = (
+    "La richiesta è troppo grande: controlla i dati inseriti e riprova."
+)
 SMS_CODICE_RIPRESA: Final = (
     "{codice} è il tuo codice per riprendere la richiesta di prestito. "
     "Vale {minuti} minuti. Non condividerlo con nessuno."

@@ -2,7 +2,7 @@
 
 from enum import StrEnum
 
-from journey.models.base import InputModel
+from journey.models.base import HouseNumber, InputModel, Place, Postcode, Street
 
 
 class AddressType(StrEnum):
@@ -17,13 +17,13 @@ class AddressType(StrEnum):
 class Indirizzo(InputModel):
     """A residence address: province, town, street and house number."""
 
-    provincia: str = ""
-    comune: str = ""
-    indirizzo: str = ""
-    numeroCivico: str = ""
+    provincia: Place = ""
+    comune: Place = ""
+    indirizzo: Street = ""
+    numeroCivico: HouseNumber = ""
 
 
 class IndirizzoConCap(Indirizzo):
     """The correspondence address, which also carries its postcode."""
 
-    cap: str = ""
+    cap: Postcode = ""

@@ -3,7 +3,16 @@
 from pydantic import Field
 
 from journey.models.addresses import Indirizzo, IndirizzoConCap
-from journey.models.base import InputModel
+from journey.models.base import (
+    Code,
+    EmployerName,
+    Iban,
+    InputModel,
+    Place,
+    Postcode,
+    ShortDate,
+    Street,
+)
 
 
 class Residenza(InputModel):
@@ -18,22 +27,22 @@ class Residenza(InputModel):
 class InformazioniDemografiche(InputModel):
     """Citizenship, family and political-exposure data."""
 
-    cittadinanza: str = ""
+    cittadinanza: Code = ""
     isExtracomunitario: bool = False
-    statoCivile: str = ""
+    statoCivile: Code = ""
     membriNucleoFamiliare: int | None = Field(default=None, ge=1)
     membriConReddito: int | None = Field(default=None, ge=0)
     politicamenteEsposto: bool = False
-    profiloEsposizione: str | None = None
+    profiloEsposizione: Code | None = None
 
 
 class InformazioniProfessionali(InputModel):
     """Work and income; income is in cents like every amount."""
 
-    settore: str = ""
-    occupazione: str = ""
-    tipoAssunzione: str = ""
-    tipoReddito: str = ""
+    settore: Code = ""
+    occupazione: Code = ""
+    tipoAssunzione: Code = ""
+    tipoReddito: Code = ""
     redditoInCentesimi: int | None = Field(default=None, ge=0)
     mensilita: int | None = Field(default=None, ge=1, le=16)
     anniLavorativi: int | None = Field(default=None, ge=0)
@@ -42,18 +51,18 @@ class InformazioniProfessionali(InputModel):
 class DatoreLavoro(InputModel):
     """The employer's name and address."""
 
-    nome: str = ""
-    provincia: str = ""
-    comune: str = ""
-    indirizzo: str = ""
-    cap: str = ""
+    nome: EmployerName = ""
+    provincia: Place = ""
+    comune: Place = ""
+    indirizzo: Street = ""
+    cap: Postcode = ""
 
 
 class CoordinateBancarie(InputModel):
     """The IBAN and when the account was opened (account longevity)."""
 
-    iban: str = ""
-    aperturaConto: str | None = None
+    iban: Iban = ""
+    aperturaConto: ShortDate | None = None
 
 
 class InformazioniPersonali(InputModel):
