@@ -1,5 +1,6 @@
 """FastAPI dependencies as `Annotated` aliases: settings, Temporal client, DB, the applicant."""
 
+from datetime import timedelta
 from typing import Annotated
 
 from fastapi import Depends, Header, Request
@@ -10,7 +11,7 @@ from api.db import transaction
 from api.errors import ApiError
 from journey import messages
 from runtime.settings import Settings
-from store.applications import application_for_token
+from store.applications import TokenLifetime, application_for_token
 
 
 def get_settings_dep(request: Request) -> Settings:
@@ -31,15 +32,22 @@ TemporalDep = Annotated[Client, Depends(get_temporal)]
 SessionsDep = Annotated[sessionmaker[Session], Depends(get_sessions)]
 
 
-def application_of(sessions: sessionmaker[Session], token: str | None) -> str:
-    """The application a token opens; 401 without a token or with one no application has.
+def application_of(sessions: sessionmaker[Session], settings: Settings, token: str | None) -> str:
+    """The application a token opens; 401 without a token, with one no application has, or
+    with one past its idle or absolute lifetime (the resume code is the way back).
 
     Blocking: FastAPI runs the dependencies below in its thread pool; async routes await it
     through `run_in_threadpool`.
     """
     if not token:
         raise ApiError(401, "missing_token", messages.SESSIONE_NON_VALIDA)
-    owner = transaction(sessions, lambda session: application_for_token(session, token.strip()))
+    lifetime = TokenLifetime(
+        idle=timedelta(minutes=settings.token_idle_minutes),
+        absolute=timedelta(hours=settings.token_lifetime_hours),
+    )
+    owner = transaction(
+        sessions, lambda session: application_for_token(session, token.strip(), lifetime)
+    )
     if owner is None:
         raise ApiError(401, "invalid_token", messages.SESSIONE_NON_VALIDA)
     return owner
@@ -47,19 +55,21 @@ def application_of(sessions: sessionmaker[Session], token: str | None) -> str:
 
 def token_application(
     sessions: SessionsDep,
+    settings: SettingsDep,
     authorization: Annotated[str | None, Header(alias="b2b-authorization")] = None,
 ) -> str:
     """For routes whose path names no application: the one the header's token opens."""
-    return application_of(sessions, authorization)
+    return application_of(sessions, settings, authorization)
 
 
 def current_application(
     application_id: str,
     sessions: SessionsDep,
+    settings: SettingsDep,
     authorization: Annotated[str | None, Header(alias="b2b-authorization")] = None,
 ) -> str:
     """The application the token is bound to; any other id answers 404 as if it didn't exist."""
-    owner = application_of(sessions, authorization)
+    owner = application_of(sessions, settings, authorization)
     if owner != application_id:
         raise ApiError(404, "not_found", messages.RICHIESTA_NON_TROVATA)
     return owner

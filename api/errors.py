@@ -27,10 +27,12 @@ class ApiError(Exception):
         message: str,
         errors: dict[str, str] | None = None,
         extra: dict[str, object] | None = None,
+        headers: dict[str, str] | None = None,
     ) -> None:
         self.status, self.code, self.message = status, code, message
         self.errors = errors or {}
         self.extra = extra or {}
+        self.headers = headers
 
 
 def body(code: str, message: str, errors: dict[str, str] | None = None) -> dict[str, object]:
@@ -79,7 +81,9 @@ def not_found_or_unavailable(exc: Exception) -> ApiError:
 def install(app: FastAPI) -> None:
     @app.exception_handler(ApiError)
     async def _api_error(_: Request, exc: ApiError) -> JSONResponse:
-        return JSONResponse({**body(exc.code, exc.message, exc.errors), **exc.extra}, exc.status)
+        return JSONResponse(
+            {**body(exc.code, exc.message, exc.errors), **exc.extra}, exc.status, exc.headers
+        )
 
     @app.exception_handler(RequestValidationError)
     async def _malformed(_: Request, exc: RequestValidationError) -> JSONResponse:

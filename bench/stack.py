@@ -187,6 +187,8 @@ def running_stack(
         **os.environ,
         "PRESTITO_VAR_DIR": str(var_dir),
         "PRESTITO_LOG_LEVEL": "warning",
+        # Hundreds of simulated applicants come from one address: the limits are for people.
+        "PRESTITO_RATE_LIMIT_SCALE": "1000",
         "PRESTITO_TEMPORAL_ADDRESS": f"127.0.0.1:{temporal_port}",
         "PRESTITO_TASK_QUEUE": f"loan-journey-bench-{uuid.uuid4().hex[:8]}",
         "PRESTITO_DATABASE_URL": database_url,

@@ -110,6 +110,10 @@ SESSIONE_NON_VALIDA: Final = (
 RISORSA_NON_TROVATA: Final = "La pagina o la risorsa richiesta non esiste."
 ERRORE_GENERICO: Final = "Si è verificato un errore imprevisto. Riprova tra qualche minuto."
 RICHIESTA_NON_TROVATA: Final = "Non abbiamo trovato la richiesta indicata."
+TROPPI_TENTATIVI: Final = "Hai fatto troppi tentativi. Riprova tra qualche minuto."
+CODICE_GIA_INVIATO: Final = (
+    "Ti abbiamo appena inviato un codice: attendi un minuto prima di chiederne un altro."
+)
 RICHIESTA_TROPPO_GRANDE: Final = (
     "La richiesta è troppo grande: controlla i dati inseriti e riprova."
 )

@@ -41,6 +41,13 @@ class Settings(BaseSettings):
     qr_code_url: str = "http://localhost:8000"
     draft_expiry_days: int = 30
     reminder_after_hours: int = 24
+    # An application token stops working after this long unused, or this long after it was
+    # issued; the resume code (or the draft link) is the way back another day (ASVS V7.3).
+    token_idle_minutes: int = Field(default=30, ge=1)
+    token_lifetime_hours: int = Field(default=12, ge=1)
+    # Multiplies every rate limit of the unauthenticated routes (api/ratelimit.py): 1 in use; a
+    # test suite that walks hundreds of journeys from one address raises it.
+    rate_limit_scale: float = Field(default=1.0, gt=0)
     tag_manager_id: str | None = None
     web_dist: Path = Path("web/dist")
 

@@ -1,6 +1,8 @@
 """Reads and writes of the application index, the access tokens and the event log."""
 
 import secrets
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from sqlalchemy import delete, select
@@ -36,15 +38,51 @@ def issue_token(session: Session, draft_id: str, replace: bool = False) -> str:
     if replace:
         session.execute(delete(AccessToken).where(AccessToken.draft_id == draft_id))
     token = secrets.token_urlsafe(32)
-    session.add(AccessToken(token_hash=token_hash(token), draft_id=draft_id))
+    now = datetime.now(UTC)
+    session.add(
+        AccessToken(
+            token_hash=token_hash(token), draft_id=draft_id, issued_at=now, last_used_at=now
+        )
+    )
     return token
 
 
-def application_for_token(session: Session, token: str) -> str | None:
-    row = session.execute(
-        select(AccessToken.draft_id).where(AccessToken.token_hash == token_hash(token))
-    ).scalar_one_or_none()
-    return row
+@dataclass(frozen=True)
+class TokenLifetime:
+    """How long a token works: `idle` since its last use, `absolute` since it was issued."""
+
+    idle: timedelta
+    absolute: timedelta
+
+
+# Touching a token on every request would be a write per request; once a minute is enough.
+TOUCH_EVERY = timedelta(minutes=1)
+
+
+def application_for_token(
+    session: Session,
+    token: str,
+    lifetime: TokenLifetime | None = None,
+    now: datetime | None = None,
+) -> str | None:
+    """The application a token opens, if it is known and, with a lifetime, not expired."""
+    row = session.get(AccessToken, token_hash(token))
+    if row is None:
+        return None
+    if lifetime is None:
+        return row.draft_id
+    now = now or datetime.now(UTC)
+    issued, used = _aware(row.issued_at, now), _aware(row.last_used_at or row.issued_at, now)
+    if now - issued > lifetime.absolute or now - used > lifetime.idle:
+        return None
+    if now - used >= TOUCH_EVERY:
+        row.last_used_at = now
+    return row.draft_id
+
+
+def _aware(moment: datetime, now: datetime) -> datetime:
+    # SQLite gives back naive datetimes; they were written in UTC.
+    return moment if moment.tzinfo else moment.replace(tzinfo=now.tzinfo)
 
 
 def record_event(

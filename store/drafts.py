@@ -13,7 +13,12 @@ from store.hashing import keyed_hash
 from store.models import Application, ResumeOtp
 
 OTP_LIFETIME = timedelta(minutes=5)
+# Per window, whatever the number of codes sent in it: asking for a new code gives no new tries
+# (EBA RTS on SCA, art. 4: at most five failed attempts before a block).
 OTP_MAX_ATTEMPTS = 5
+OTP_WINDOW = timedelta(minutes=30)
+OTP_MAX_SENDS = 3
+OTP_RESEND_AFTER = timedelta(minutes=1)
 
 
 def draft_link_token(secret: str, draft_id: str) -> str:
@@ -54,15 +59,37 @@ def application_by_number(
     ).one_or_none()
 
 
+def _at(moment: datetime | None, now: datetime) -> datetime | None:
+    # SQLite gives back naive datetimes; they were written in UTC.
+    return moment.replace(tzinfo=now.tzinfo) if moment and not moment.tzinfo else moment
+
+
+def _window_open(row: ResumeOtp, now: datetime) -> bool:
+    started = _at(row.window_started_at, now)
+    return started is not None and now - started < OTP_WINDOW
+
+
+def resume_otp_sendable(session: Session, draft_id: str, now: datetime) -> bool:
+    """A new code may go out: a minute after the last one, three per window at most."""
+    row = session.get(ResumeOtp, draft_id)
+    if row is None or not _window_open(row, now):
+        return True
+    last = _at(row.last_sent_at, now)
+    return row.sends < OTP_MAX_SENDS and (last is None or now - last >= OTP_RESEND_AFTER)
+
+
 def store_resume_otp(
     session: Session, secret: str, draft_id: str, code: str, now: datetime
 ) -> None:
+    """The new code replaces the previous one; the failed attempts of the window stay."""
     row = session.get(ResumeOtp, draft_id)
     if row is None:
-        row = ResumeOtp(draft_id=draft_id)
+        row = ResumeOtp(draft_id=draft_id, attempts=0, sends=0)
         session.add(row)
+    if not _window_open(row, now):
+        row.window_started_at, row.attempts, row.sends = now, 0, 0
     row.code_hash, row.expires_at = keyed_hash(secret, code), now + OTP_LIFETIME
-    row.attempts, row.used = 0, False
+    row.used, row.sends, row.last_sent_at = False, row.sends + 1, now
 
 
 def verify_resume_otp(

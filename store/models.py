@@ -45,6 +45,8 @@ class AccessToken(Base):
         ForeignKey("applications.draft_id", ondelete="CASCADE"), index=True
     )
     issued_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+    # Refreshed at most once a minute: the idle lifetime counts from here.
+    last_used_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
 
 
 class EventLog(Base):
@@ -93,3 +95,19 @@ class ResumeOtp(Base):
     expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     attempts: Mapped[int] = mapped_column(default=0)
     used: Mapped[bool] = mapped_column(default=False)
+    # Codes sent in the current window and when: a resend neither resets the attempts nor comes
+    # sooner than a minute after the last one (store/drafts.py).
+    sends: Mapped[int] = mapped_column(default=0)
+    window_started_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    last_sent_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+
+
+class RateLimitWindow(Base):
+    """Requests counted per key (a route and a client, or a route overall) in fixed windows,
+    in the app database so that every API replica sees the same counts."""
+
+    __tablename__ = "rate_limit_windows"
+
+    key: Mapped[str] = mapped_column(String(160), primary_key=True)
+    window_start: Mapped[datetime] = mapped_column(DateTime(timezone=True), primary_key=True)
+    count: Mapped[int] = mapped_column(default=0)

@@ -84,6 +84,9 @@ def settings(var_dir: Path, sandbox_url: str) -> Settings:
         backoffice_url=sandbox_url,
         task_queue=f"loan-journey-{uuid.uuid4()}",
         backoffice_timeout_seconds=5.0,
+        # Every test walks its journeys from one address; tests/api/test_rate_limits.py checks
+        # the real limits on an app of its own.
+        rate_limit_scale=1000,
         # A fixed test-only key, so committed histories can be decoded by the replay test.
         encryption_keys=TEST_ENCRYPTION_KEYS,
     )

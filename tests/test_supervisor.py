@@ -39,6 +39,7 @@ def running_stack(var_dir: Path, ports: dict[str, int]) -> Iterator[Stack]:
         "PRESTITO_TEMPORAL_ADDRESS": f"127.0.0.1:{ports['temporal']}",
         "PRESTITO_TEMPORAL_UI_PORT": str(ports["ui"]),
         "PRESTITO_TASK_QUEUE": "loan-journey",
+        "PRESTITO_RATE_LIMIT_SCALE": "1000",  # several applicants from one address
     }
     env.pop("PRESTITO_BACKOFFICE_URL", None)
     process = subprocess.Popen(

@@ -14,6 +14,7 @@ from api.bodies import Body
 from api.db import in_transaction
 from api.deps import SessionsDep, SettingsDep, TemporalDep
 from api.errors import ApiError, not_found_or_unavailable, rejected
+from api.ratelimit import START, limited
 from api.workflow import ApplicationHandle, query, update
 from journey import constants, messages
 from journey.forms import BasicInfoForm, normalise_basic_info, validate_basic_info
@@ -53,7 +54,7 @@ class Started(StepResult):
     token: str
 
 
-@router.post("", response_model=Started)
+@router.post("", response_model=Started, dependencies=[limited(START)])
 async def create_application(
     request: StartRequest, temporal: TemporalDep, sessions: SessionsDep, settings: SettingsDep
 ) -> Started:

@@ -12,6 +12,7 @@ from api.bodies import Body
 from api.db import in_transaction
 from api.deps import SessionsDep, SettingsDep, TemporalDep, TokenApplication
 from api.errors import ApiError, expired, rejected
+from api.ratelimit import REQUEST_NUMBER, RESUME, limited
 from journey import messages
 from journey.models.personal_info import InformazioniPersonali
 from journey.steps import ApplicationStatus
@@ -20,6 +21,7 @@ from store.drafts import (
     application_by_draft_link,
     application_by_number,
     application_by_resume_code,
+    resume_otp_sendable,
     verify_resume_otp,
 )
 from store.models import Application
@@ -119,7 +121,7 @@ async def _resume(row: Application | None, sessions: SessionsDep, temporal: Temp
     return Resumed(applicationId=row.draft_id, token=token, snapshot=snapshot)
 
 
-@router.post("/resume", response_model=Resumed)
+@router.post("/resume", response_model=Resumed, dependencies=[limited(RESUME)])
 async def resume_draft(
     body: DraftResume, sessions: SessionsDep, temporal: TemporalDep, secret: SecretDep
 ) -> Resumed:
@@ -136,27 +138,40 @@ async def resume_draft(
     return await _resume(row, sessions, temporal)
 
 
-async def _by_number(body: DraftNumber, sessions: SessionsDep, secret: str) -> Application:
-    """The application with this request number and fiscal code; 404 when there is none."""
-    row = await in_transaction(
+async def _by_number(body: DraftNumber, sessions: SessionsDep, secret: str) -> Application | None:
+    """The application with this request number and fiscal code, if there is one."""
+    return await in_transaction(
         sessions,
         lambda session: application_by_number(
             session, secret, body.request_number, body.fiscal_code
         ),
     )
-    if row is None:
-        raise NOT_FOUND
-    return row
 
 
-@router.post("/number", status_code=202)
+OTP_INVALID = ApiError(
+    422, "otp_invalid", messages.OTP_NON_VALIDO, {"otp": messages.OTP_NON_VALIDO}
+)
+
+
+@router.post("/number", status_code=202, dependencies=[limited(REQUEST_NUMBER)])
 async def send_number_otp(
     body: DraftNumber, sessions: SessionsDep, temporal: TemporalDep, secret: SecretDep
 ) -> dict[str, Any]:
-    """Request number + fiscal code: a one-time code goes to the phone on file first."""
+    """Request number + fiscal code: a one-time code goes to the phone on file first.
+
+    The answer is the same whether or not the pair exists: the lookup reveals nothing.
+    """
     row = await _by_number(body, sessions, secret)
+    if row is None:
+        return {"otpSent": True}
     if row.status == ApplicationStatus.EXPIRED:
         raise expired()
+    draft_id = row.draft_id
+    now = datetime.now(UTC)
+    if not await in_transaction(
+        sessions, lambda session: resume_otp_sendable(session, draft_id, now)
+    ):
+        raise ApiError(429, "otp_too_soon", messages.CODICE_GIA_INVIATO)
     try:
         await temporal.get_workflow_handle(row.draft_id).execute_update(
             LoanApplicationWorkflow.send_resume_otp, ResumeStart()
@@ -168,19 +183,19 @@ async def send_number_otp(
     return {"otpSent": True}
 
 
-@router.post("/number/verify", response_model=Resumed)
+@router.post("/number/verify", response_model=Resumed, dependencies=[limited(REQUEST_NUMBER)])
 async def verify_number_otp(
     body: DraftNumberVerify, sessions: SessionsDep, temporal: TemporalDep, secret: SecretDep
 ) -> Resumed:
     """The one-time code from the SMS; five tries, five minutes, then a new code is needed."""
     row = await _by_number(body, sessions, secret)
+    if row is None:
+        raise OTP_INVALID  # as for a wrong code: which pairs exist is not told
     draft_id = row.draft_id
     verified = await in_transaction(
         sessions,
         lambda session: verify_resume_otp(session, secret, draft_id, body.otp, datetime.now(UTC)),
     )
     if not verified:
-        raise ApiError(
-            422, "otp_invalid", messages.OTP_NON_VALIDO, {"otp": messages.OTP_NON_VALIDO}
-        )
+        raise OTP_INVALID
     return await _resume(row, sessions, temporal)

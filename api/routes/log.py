@@ -5,6 +5,8 @@ import logging
 from fastapi import APIRouter
 from pydantic import BaseModel, Field
 
+from api.ratelimit import CLIENT_LOG, limited
+
 router = APIRouter(tags=["log"])
 log = logging.getLogger("web")
 
@@ -15,7 +17,7 @@ class ClientError(BaseModel):
     errorInfo: str | None = Field(default=None, max_length=8000)
 
 
-@router.post("/log", status_code=204)
+@router.post("/log", status_code=204, dependencies=[limited(CLIENT_LOG)])
 def create_log_entry(entry: ClientError) -> None:
     """Logs a rendering error reported by the browser."""
     log.error("client error draft=%s: %s\n%s", entry.draft, entry.message, entry.errorInfo or "")

@@ -10,6 +10,7 @@ from temporalio.client import WorkflowFailureError
 from api.bodies import Body
 from api.deps import SettingsDep, TemporalDep
 from api.errors import ApiError
+from api.ratelimit import CALL, QUOTE, limited
 from journey import constants, messages
 from workflows.models import ConfigurationRequest, Quote, QuoteRequest, SimulatorDataRequest
 from workflows.public import (
@@ -22,7 +23,7 @@ from workflows.public import (
 router = APIRouter(tags=["public"])
 
 
-@router.post("/simulator/quote", response_model=Quote)
+@router.post("/simulator/quote", response_model=Quote, dependencies=[limited(QUOTE)])
 async def create_quote(
     request: QuoteRequest, temporal: TemporalDep, settings: SettingsDep
 ) -> Quote:
@@ -37,7 +38,7 @@ class CallRequest(Body):
     fiscalCode: Annotated[str | None, Field(max_length=16)] = None
 
 
-@router.post("/call")
+@router.post("/call", dependencies=[limited(CALL)])
 async def create_call(
     request: CallRequest, temporal: TemporalDep, settings: SettingsDep
 ) -> dict[str, Any]:

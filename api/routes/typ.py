@@ -10,7 +10,7 @@ from temporalio.client import WorkflowQueryFailedError
 from temporalio.service import RPCError
 
 from api.db import in_transaction
-from api.deps import SessionsDep, TemporalDep, application_of
+from api.deps import SessionsDep, SettingsDep, TemporalDep, application_of
 from api.errors import ApiError
 from journey import messages
 from store.applications import record_event
@@ -37,11 +37,14 @@ async def create_typ(
     body: TypRequest,
     temporal: TemporalDep,
     sessions: SessionsDep,
+    settings: SettingsDep,
     authorization: Annotated[str | None, Header(alias="b2b-authorization")] = None,
 ) -> TypAnswer:
     """Records the outcome the applicant reached, with the data of §7 computed server-side."""
     # §7 sends the token in the body; the header works as for every other call.
-    application_id = await run_in_threadpool(application_of, sessions, authorization or body.token)
+    application_id = await run_in_threadpool(
+        application_of, sessions, settings, authorization or body.token
+    )
     try:
         snapshot = await temporal.get_workflow_handle(application_id).query(
             LoanApplicationWorkflow.snapshot

@@ -58,6 +58,8 @@ export const RICHIESTA_NON_VALIDA = "La richiesta non è valida. Ricarica la pag
 export const SESSIONE_NON_VALIDA = "La sessione non è valida o è scaduta. Riprendi la richiesta dal link ricevuto." as const;
 export const ERRORE_GENERICO = "Si è verificato un errore imprevisto. Riprova tra qualche minuto." as const;
 export const RICHIESTA_NON_TROVATA = "Non abbiamo trovato la richiesta indicata." as const;
+export const TROPPI_TENTATIVI = "Hai fatto troppi tentativi. Riprova tra qualche minuto." as const;
+export const CODICE_GIA_INVIATO = "Ti abbiamo appena inviato un codice: attendi un minuto prima di chiederne un altro." as const;
 export const RICHIESTA_TROPPO_GRANDE = "La richiesta è troppo grande: controlla i dati inseriti e riprova." as const;
 export const SMS_CODICE_RIPRESA = "{codice} è il tuo codice per riprendere la richiesta di prestito. Vale {minuti} minuti. Non condividerlo con nessuno." as const;
 export const PASSO_NON_DISPONIBILE = "Questo passaggio non è più disponibile: ricarica la pagina per continuare dal punto giusto." as const;
@@ -120,6 +122,8 @@ export const CATALOGUE = {
   RISORSA_NON_TROVATA,
   ERRORE_GENERICO,
   RICHIESTA_NON_TROVATA,
+  TROPPI_TENTATIVI,
+  CODICE_GIA_INVIATO,
   RICHIESTA_TROPPO_GRANDE,
   SMS_CODICE_RIPRESA,
   PASSO_NON_DISPONIBILE,

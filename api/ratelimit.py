@@ -1,0 +1,70 @@
+"""Limits on the routes anyone can call without a token: per client and overall, counted in the
+app database so that every API replica shares them (DESIGN §7). Past a limit the answer is 429
+with an Italian message and Retry-After; nothing is started, sent or looked up."""
+
+import math
+from collections.abc import Callable, Coroutine
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from fastapi import Depends, Request
+
+from api.db import in_transaction
+from api.deps import SessionsDep, SettingsDep
+from api.errors import ApiError
+from journey import messages
+from store.rate_limits import hit, window_of
+
+
+@dataclass(frozen=True)
+class Limit:
+    scope: str
+    per_client: int
+    overall: int
+    window: timedelta
+
+
+# A person needs a handful of tries; a script needs thousands. The overall ceilings stop a
+# spread-out attack without touching a day's real traffic.
+RESUME = Limit("resume", per_client=10, overall=1000, window=timedelta(minutes=10))
+REQUEST_NUMBER = Limit("request-number", per_client=5, overall=500, window=timedelta(minutes=10))
+START = Limit("start", per_client=20, overall=2000, window=timedelta(minutes=10))
+CALL = Limit("call", per_client=20, overall=2000, window=timedelta(minutes=1))
+QUOTE = Limit("quote", per_client=60, overall=6000, window=timedelta(minutes=1))
+CLIENT_LOG = Limit("log", per_client=30, overall=3000, window=timedelta(minutes=1))
+
+
+def client_of(request: Request) -> str:
+    # Behind a proxy, uvicorn's --proxy-headers (forwarded_allow_ips) puts the real address here.
+    return request.client.host if request.client else "unknown"
+
+
+def rate_limited(limit: Limit) -> Callable[..., Coroutine[Any, Any, None]]:
+    async def check(request: Request, sessions: SessionsDep, settings: SettingsDep) -> None:
+        now = datetime.now(UTC)
+        per_client = math.ceil(limit.per_client * settings.rate_limit_scale)
+        overall = math.ceil(limit.overall * settings.rate_limit_scale)
+        client_key = f"{limit.scope}:client:{client_of(request)}"
+        counts = await in_transaction(
+            sessions,
+            lambda session: (
+                hit(session, client_key, limit.window, now),
+                hit(session, f"{limit.scope}:all", limit.window, now),
+            ),
+        )
+        if counts[0] > per_client or counts[1] > overall:
+            retry = window_of(now, limit.window) + limit.window - now
+            raise ApiError(
+                429,
+                "too_many_requests",
+                messages.TROPPI_TENTATIVI,
+                headers={"Retry-After": str(max(1, math.ceil(retry.total_seconds())))},
+            )
+
+    return check
+
+
+def limited(limit: Limit) -> Any:
+    """For a route's `dependencies=[...]`."""
+    return Depends(rate_limited(limit))

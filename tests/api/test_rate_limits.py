@@ -1,0 +1,144 @@
+"""Brute force gets nowhere: limits on the routes without a token, OTP attempts that survive a
+resend, resends spaced and counted, and tokens that expire (DESIGN §7, ASVS V2 and V7)."""
+
+import re
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime, timedelta
+
+import httpx
+import pytest
+from temporalio.client import Client
+
+from api.ratelimit import REQUEST_NUMBER, RESUME
+from journey import messages
+from runtime.settings import Settings
+from store.applications import TokenLifetime, application_for_token, issue_token
+from store.db import make_engine, session_factory
+from store.drafts import (
+    OTP_MAX_ATTEMPTS,
+    resume_otp_sendable,
+    store_resume_otp,
+    verify_resume_otp,
+)
+from store.hashing import token_hash
+from store.models import AccessToken
+from tests.api.test_applications import start
+from tests.api.test_drafts import outbox
+from tests.utils.applicants import mario_rossi
+
+
+@pytest.fixture
+async def limited_api(
+    temporal_client: Client, settings: Settings, worker: None
+) -> AsyncIterator[httpx.AsyncClient]:
+    """The API with the limits people get (the shared fixture raises them for the suite)."""
+    from api.main import create_app
+
+    app = create_app(settings.model_copy(update={"rate_limit_scale": 1.0}), temporal_client)
+    # A client address of its own, so other tests' requests do not count against it.
+    transport = httpx.ASGITransport(app=app, client=("198.51.100.7", 4321))
+    async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as client:
+        yield client
+
+
+async def test_wrong_resume_codes_are_stopped_after_a_few_tries(
+    limited_api: httpx.AsyncClient,
+) -> None:
+    answers = [
+        await limited_api.post("/main/api/draft/resume", json={"code": f"sbagliato-{n}"})
+        for n in range(RESUME.per_client + 5)
+    ]
+    statuses = [a.status_code for a in answers]
+    assert statuses[: RESUME.per_client] == [404] * RESUME.per_client
+    assert set(statuses[RESUME.per_client :]) == {429}
+    assert answers[-1].json()["message"] == messages.TROPPI_TENTATIVI
+    assert int(answers[-1].headers["retry-after"]) > 0
+
+
+async def test_request_number_lookups_are_limited(limited_api: httpx.AsyncClient) -> None:
+    ask = {"request_number": "11223344", "fiscal_code": mario_rossi().fiscalCode}
+    statuses = [
+        (await limited_api.post("/main/api/draft/number", json=ask)).status_code
+        for _ in range(REQUEST_NUMBER.per_client + 3)
+    ]
+    assert statuses[: REQUEST_NUMBER.per_client] == [202] * REQUEST_NUMBER.per_client
+    assert set(statuses[REQUEST_NUMBER.per_client :]) == {429}
+
+
+async def test_call_starts_no_workflow_past_its_limit(limited_api: httpx.AsyncClient) -> None:
+    body = {"action": "getSimulatorData", "code": "SCONOSCIUTO"}
+    statuses = [
+        (await limited_api.post("/main/api/call", json=body)).status_code for _ in range(25)
+    ]
+    assert statuses.count(429) == 5
+
+
+async def test_a_resend_gives_no_new_attempts_and_comes_no_sooner_than_a_minute(
+    api: httpx.AsyncClient, settings: Settings, sandbox_url: str
+) -> None:
+    started = await start(api, mobilePhone="3470001122")
+    sessions = session_factory(make_engine(settings.database_url))
+    with sessions.begin() as session:
+        from store.applications import upsert_application
+
+        upsert_application(session, started["applicationId"], request_number="55667788")
+    ask = {"request_number": "55667788", "fiscal_code": mario_rossi().fiscalCode}
+    assert (await api.post("/main/api/draft/number", json=ask)).status_code == 202
+    again = await api.post("/main/api/draft/number", json=ask)
+    assert again.status_code == 429 and again.json()["message"] == messages.CODICE_GIA_INVIATO
+    assert len(outbox(sandbox_url, "sms", "+393470001122")) == 1  # no second SMS
+
+    for _ in range(OTP_MAX_ATTEMPTS):
+        wrong = await api.post("/main/api/draft/number/verify", json={**ask, "otp": "999999"})
+        assert wrong.status_code == 422
+    # A new code after the minute does not reset the five failed attempts of the window.
+    assert settings.token_secret is not None
+    secret = settings.token_secret.get_secret_value()
+    later = datetime.now(UTC) + timedelta(minutes=2)
+    with sessions.begin() as session:
+        assert resume_otp_sendable(session, started["applicationId"], later)
+        store_resume_otp(session, secret, started["applicationId"], "424242", later)
+    with sessions.begin() as session:
+        assert not verify_resume_otp(session, secret, started["applicationId"], "424242", later)
+
+
+def test_tokens_expire_when_idle_and_after_their_lifetime(settings: Settings) -> None:
+    sessions = session_factory(make_engine(settings.database_url))
+    lifetime = TokenLifetime(idle=timedelta(minutes=30), absolute=timedelta(hours=12))
+    now = datetime.now(UTC)
+    with sessions.begin() as session:
+        from store.applications import upsert_application
+
+        upsert_application(session, "loan-lifetime")
+        token = issue_token(session, "loan-lifetime")
+    with sessions.begin() as session:
+        assert application_for_token(session, token, lifetime, now + timedelta(minutes=29))
+    with sessions.begin() as session:
+        # Used at +29 min: idle counts from there.
+        assert application_for_token(session, token, lifetime, now + timedelta(minutes=58))
+        assert not application_for_token(session, token, lifetime, now + timedelta(minutes=90))
+    with sessions.begin() as session:
+        row = session.get(AccessToken, token_hash(token))
+        assert row is not None
+        row.issued_at = now - timedelta(days=400)  # the backdated token the probe used
+        row.last_used_at = now
+    with sessions.begin() as session:
+        assert application_for_token(session, token, lifetime, now) is None
+
+
+async def test_an_expired_token_answers_401_in_italian(
+    api: httpx.AsyncClient, settings: Settings
+) -> None:
+    started = await start(api)
+    sessions = session_factory(make_engine(settings.database_url))
+    with sessions.begin() as session:
+        row = session.get(AccessToken, token_hash(started["token"]))
+        assert row is not None
+        row.last_used_at = datetime.now(UTC) - timedelta(minutes=settings.token_idle_minutes + 1)
+    answer = await api.get(
+        f"/main/api/applications/{started['applicationId']}",
+        headers={"b2b-authorization": started["token"]},
+    )
+    assert answer.status_code == 401
+    assert answer.json()["message"] == messages.SESSIONE_NON_VALIDA
+    assert re.search("link", answer.json()["message"])
