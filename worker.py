@@ -2,7 +2,6 @@
 
 import asyncio
 import compileall
-import logging
 import signal
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -32,6 +31,7 @@ from activities.lookups import LookupActivities
 from activities.offer import OfferActivities
 from activities.prospect import ProspectActivities
 from activities.records import RecordActivities
+from runtime.logs import configure_logging
 from runtime.settings import Settings, get_settings
 from runtime.temporal import connect
 from store.blobs import BlobStore
@@ -131,7 +131,7 @@ async def ensure_lookup_schedule(client: Client, settings: Settings) -> None:
 
 async def main() -> None:
     settings = get_settings()
-    logging.basicConfig(level=settings.log_level.upper())
+    configure_logging(settings.log_level)
     compile_workflow_sources()
     client = await connect(settings)
     await ensure_lookup_schedule(client, settings)

@@ -1,5 +1,7 @@
 """App-database activities: the application index and the event log, written by the worker."""
 
+import logging
+
 from sqlalchemy.orm import Session, sessionmaker
 from temporalio import activity
 
@@ -7,6 +9,8 @@ from activities.models import StepRecord
 from store.applications import record_event, upsert_application
 from store.drafts import draft_link_token
 from store.hashing import keyed_hash
+
+log = logging.getLogger("journey")
 
 
 class RecordActivities:
@@ -29,6 +33,14 @@ class RecordActivities:
             index["fiscal_code_hash"] = fiscal_hash
         if record.numPratica:
             index["request_number"] = record.numPratica
+        # The one line per step at info: the application's id and where it is, nothing personal.
+        log.info(
+            "%s %s: step %s, status %s",
+            record.draftId,
+            record.action,
+            record.step or "-",
+            record.status,
+        )
         with self._sessions.begin() as session:
             upsert_application(session, record.draftId, **index)
             record_event(

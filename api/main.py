@@ -1,6 +1,5 @@
 """Builds the FastAPI app; `uvicorn api.main:app` serves it."""
 
-import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
@@ -13,6 +12,7 @@ from api import errors, routes, web
 from api.limits import BodyLimit
 from api.lookups import LookupCache
 from runtime.codec import EncryptionCodec, parse_keys
+from runtime.logs import configure_logging
 from runtime.settings import Settings, get_settings
 from runtime.temporal import connect
 from store.db import make_engine, session_factory
@@ -22,7 +22,7 @@ API_PREFIX = "/main/api"
 
 def create_app(settings: Settings | None = None, temporal: Client | None = None) -> FastAPI:
     settings = settings or get_settings()
-    logging.basicConfig(level=settings.log_level.upper())
+    configure_logging(settings.log_level)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:

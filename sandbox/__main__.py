@@ -8,7 +8,8 @@ from sandbox.settings import Settings
 
 def main() -> None:
     settings = Settings()
-    uvicorn.run(create_app(settings), host=settings.host, port=settings.port)
+    # The provider's own access log is not ours to print: it was most of `make run`'s output.
+    uvicorn.run(create_app(settings), host=settings.host, port=settings.port, access_log=False)
 
 
 if __name__ == "__main__":

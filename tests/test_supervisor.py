@@ -98,7 +98,18 @@ def test_a_saved_draft_survives_a_restart_of_the_whole_stack(tmp_path: Path) -> 
             timeout=30,
         ).json()
         code = saved["code"]
+        time.sleep(1)  # the draft's log line comes from the worker, after the answer
+        log = stack.log()
 
+    # One line per step at info, with the application's id and nothing personal: no back-office
+    # call, no access log line, no fiscal code, e-mail or phone.
+    person = mario_rossi(emailAddress="riavvio@gmail.com")
+    assert f"{started['applicationId']} basic_info_submitted" in log
+    assert f"{started['applicationId']} draft_saved" in log
+    for noise in ("HTTP Request", "POST /", "GET /"):
+        assert noise not in log, noise
+    for secret in (person.fiscalCode, person.emailAddress.upper(), person.mobilePhone, code):
+        assert secret not in log and secret.lower() not in log
     assert re.fullmatch(r"[\w-]{22,}", code)
     with running_stack(tmp_path, ports) as stack:
         api = stack.api
