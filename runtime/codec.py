@@ -4,12 +4,17 @@ import base64
 import os
 from collections.abc import Sequence
 
+from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from temporalio.api.common.v1 import Payload
 from temporalio.converter import PayloadCodec
 
 ENCODING = b"binary/encrypted"
 _NONCE_BYTES = 12
+
+
+class PayloadDecryptionError(ValueError):
+    """A sealed payload this codec cannot open: unknown key id, or altered on the way."""
 
 
 def parse_keys(spec: str) -> dict[str, bytes]:
@@ -50,9 +55,13 @@ class EncryptionCodec(PayloadCodec):
     def _decrypt(self, payload: Payload) -> Payload:
         if payload.metadata.get("encoding") != ENCODING:
             return payload
-        kid = payload.metadata["encryption-key-id"].decode()
+        kid = payload.metadata.get("encryption-key-id", b"").decode(errors="replace")
         cipher = self._ciphers.get(kid)
         if cipher is None:
-            raise ValueError(f"unknown encryption key id {kid!r}")
+            raise PayloadDecryptionError(f"unknown encryption key id {kid!r}")
         nonce, sealed = payload.data[:_NONCE_BYTES], payload.data[_NONCE_BYTES:]
-        return Payload.FromString(cipher.decrypt(nonce, sealed, None))
+        try:
+            plain = cipher.decrypt(nonce, sealed, None)
+        except InvalidTag:
+            raise PayloadDecryptionError(f"payload sealed with key {kid!r} was altered") from None
+        return Payload.FromString(plain)

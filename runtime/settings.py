@@ -5,7 +5,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field, SecretStr, model_validator
+from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from journey import constants
@@ -54,7 +54,18 @@ class Settings(BaseSettings):
     token_secret: SecretStr | None = None
     # "kid:base64key,kid:base64key"; the first key encrypts, all of them decrypt.
     encryption_keys: SecretStr | None = None
-    codec_cors_origin: str = "http://localhost:8233"
+    # The codec endpoint decrypts payloads for the Temporal UI: only that origin may call it from
+    # a browser, and in production only support staff with a token from the identity provider.
+    # Comma-separated; by default the embedded Temporal UI, under either name a person types.
+    codec_cors_origin: str = ""
+    codec_jwt_issuer: str | None = None
+    codec_jwt_audience: str | None = None
+    # Where the issuer's signing keys are: its JWKS address, or one PEM public key.
+    codec_jwt_jwks_url: str | None = None
+    codec_jwt_public_key: str | None = None
+    # A dotted path reaches nested claims, e.g. Keycloak's "realm_access.roles".
+    codec_jwt_role_claim: str = "roles"
+    codec_jwt_role: str = "prestito-codec"
 
     @model_validator(mode="after")
     def _fill_embedded_defaults(self) -> "Settings":
@@ -62,6 +73,10 @@ class Settings(BaseSettings):
             self.database_url = f"sqlite:///{self.var_dir / 'app.db'}"
         if self.blob_dir is None:
             self.blob_dir = self.var_dir / "blobs"
+        if not self.codec_cors_origin:
+            port = self.temporal_ui_port
+            self.codec_cors_origin = f"http://localhost:{port},http://127.0.0.1:{port}"
+        self._check_codec_jwt()
         if self.mode == "production":
             if self.token_secret is None or len(self.token_secret.get_secret_value()) < 32:
                 raise ValueError("PRESTITO_TOKEN_SECRET must be set (32+ chars) in production")
@@ -78,6 +93,43 @@ class Settings(BaseSettings):
             key = _persisted_secret(self.var_dir / "encryption_key", 32, urlsafe_b64=True)
             self.encryption_keys = SecretStr(f"dev1:{key}")
         return self
+
+    @field_validator(
+        "codec_jwt_issuer", "codec_jwt_audience", "codec_jwt_jwks_url", "codec_jwt_public_key"
+    )
+    @classmethod
+    def _empty_is_unset(cls, value: str | None) -> str | None:
+        # docker-compose passes an unset variable on as an empty string.
+        if value is None or not value.strip():
+            return None
+        return value.strip()
+
+    @property
+    def codec_cors_origins(self) -> list[str]:
+        return [origin.strip() for origin in self.codec_cors_origin.split(",") if origin.strip()]
+
+    @property
+    def codec_jwt_configured(self) -> bool:
+        return self.codec_jwt_issuer is not None
+
+    def _check_codec_jwt(self) -> None:
+        # Half a configuration would leave the codec open or shut without saying why.
+        given = (
+            self.codec_jwt_issuer,
+            self.codec_jwt_audience,
+            self.codec_jwt_jwks_url,
+            self.codec_jwt_public_key,
+        )
+        if not any(given):
+            return
+        if not self.codec_jwt_issuer or not self.codec_jwt_audience:
+            raise ValueError("PRESTITO_CODEC_JWT_ISSUER and _AUDIENCE must be set together")
+        if bool(self.codec_jwt_jwks_url) == bool(self.codec_jwt_public_key):
+            raise ValueError("set one of PRESTITO_CODEC_JWT_JWKS_URL and _PUBLIC_KEY")
+        jwks = self.codec_jwt_jwks_url or ""
+        # Keys fetched over plain HTTP could be swapped on the way, and tokens forged with them.
+        if self.mode == "production" and jwks and not jwks.startswith("https://"):
+            raise ValueError("PRESTITO_CODEC_JWT_JWKS_URL must be an https:// address")
 
 
 def _persisted_secret(path: Path, nbytes: int, urlsafe_b64: bool = False) -> str:

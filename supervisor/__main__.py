@@ -12,7 +12,7 @@ import sys
 import time
 from pathlib import Path
 
-from runtime.settings import get_settings
+from runtime.settings import Settings, get_settings
 from runtime.temporal import SEARCH_ATTRIBUTES
 from store.migrate import upgrade
 from supervisor.dev_server import TUNING
@@ -163,6 +163,21 @@ async def boot(child: Child, address: Address, timeout: float, stopping: asyncio
     raise BootFailed(f"nothing answered on {address[0]}:{address[1]} after {timeout:.0f} s")
 
 
+def uvicorn_args(settings: Settings) -> list[str]:
+    return [
+        "api.main:app",
+        "--host",
+        settings.api_host,
+        "--port",
+        str(settings.api_port),
+        "--log-level",
+        settings.log_level,
+        "--no-access-log",
+        # "server: uvicorn" tells a scanner which server, and which of its flaws, to try.
+        "--no-server-header",
+    ]
+
+
 async def run() -> int:
     settings = get_settings()
     settings.var_dir.mkdir(parents=True, exist_ok=True)
@@ -230,19 +245,7 @@ async def run() -> int:
     ]
     api = Child(
         "api",
-        [
-            sys.executable,
-            "-m",
-            "uvicorn",
-            "api.main:app",
-            "--host",
-            settings.api_host,
-            "--port",
-            str(settings.api_port),
-            "--log-level",
-            settings.log_level,
-            "--no-access-log",
-        ],
+        [sys.executable, "-m", "uvicorn", *uvicorn_args(settings)],
         env,
         needs=temporal_address,
     )

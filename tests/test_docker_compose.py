@@ -1,6 +1,7 @@
 """docker-compose.yml can't run here: check that what it names exists in the code."""
 
 import importlib.util
+import json
 import re
 from pathlib import Path
 
@@ -66,3 +67,19 @@ def test_every_long_running_service_is_restarted_when_it_dies() -> None:
         if service.get("restart") == "no":  # one-shot setup: migrations, search attributes
             continue
         assert service.get("restart") == "unless-stopped", name
+
+
+def _server_header(uvicorn_args: list[str]) -> bool:
+    """What uvicorn makes of the arguments: does it answer with "server: uvicorn"?"""
+    from uvicorn import main as uvicorn_command  # the click command `uvicorn` runs
+
+    context = uvicorn_command.make_context("uvicorn", list(uvicorn_args))
+    return bool(context.params["server_header"])
+
+
+def test_the_api_does_not_name_its_server() -> None:
+    command = SERVICES["api"]["command"]
+    assert command[0] == "uvicorn" and not _server_header(command[1:])
+    [dockerfile_cmd] = re.findall(r"^CMD (.+)$", (ROOT / "Dockerfile").read_text(), re.MULTILINE)
+    image_command = json.loads(dockerfile_cmd)
+    assert image_command[0] == "uvicorn" and not _server_header(image_command[1:])

@@ -125,3 +125,14 @@ def test_a_saved_draft_survives_a_restart_of_the_whole_stack(tmp_path: Path) -> 
             timeout=30,
         )
         assert reread.json()["user"]["dataNascita"] == "10/12/1985"
+
+
+def test_the_api_it_starts_does_not_name_its_server(tmp_path: Path) -> None:
+    from uvicorn import main as uvicorn_command  # the click command `uvicorn` runs
+
+    from runtime.settings import Settings
+    from supervisor.__main__ import uvicorn_args
+
+    args = uvicorn_args(Settings(var_dir=tmp_path))
+    assert args[0] == "api.main:app"
+    assert uvicorn_command.make_context("uvicorn", args).params["server_header"] is False

@@ -169,11 +169,11 @@ class ApiJourney:
         return answer.json()  # type: ignore[no-any-return]
 
     async def open_in(self, page: Page) -> None:
-        """This browser holds the application, as after its own first submission."""
+        """This tab holds the application, as after its own first submission."""
         await page.goto(f"{self.base}/main/check")
         session = json.dumps({"applicationId": self.application_id, "token": self.token})
         await page.evaluate(
-            "(value) => localStorage.setItem('prestito-online.session', value)", session
+            "(value) => sessionStorage.setItem('prestito-online.session', value)", session
         )
 
 

@@ -91,17 +91,24 @@ async def test_from_the_simulator_to_the_documents_step(page: Page, live_server:
     await expect(page).to_have_url(f"{live_server}/main/documenti")
 
 
-async def test_a_second_tab_opens_on_the_servers_route(page: Page, live_server: str) -> None:
+async def test_the_application_stays_in_the_tab_that_holds_it(page: Page, live_server: str) -> None:
     await page.goto(f"{live_server}/main/?code=DEMO")
     await expect(page.get_by_test_id("offer-importo")).to_have_text("10.000,00\u00a0€")
     await fill_light_form(page)
     await submit_light_form(page)
     await expect(page).to_have_url(f"{live_server}/main/offerta", timeout=STEP_TIMEOUT)
 
+    # The token is kept per tab (sessionStorage), never browser-wide: a new tab holds nothing
+    # and starts on the light form; the way back from elsewhere is the resume code or link.
     second = await page.context.new_page()
     await second.goto(f"{live_server}/main/")
-    await expect(second).to_have_url(f"{live_server}/main/offerta", timeout=STEP_TIMEOUT)
+    await expect(second.locator('[name="firstName"]')).to_be_visible(timeout=STEP_TIMEOUT)
+    await expect(second).to_have_url(f"{live_server}/main/")
+    assert await second.evaluate("localStorage.getItem('prestito-online.session')") is None
     await second.close()
+    # The tab that holds it stays on the server's route across a reload.
+    await page.reload()
+    await expect(page).to_have_url(f"{live_server}/main/offerta", timeout=STEP_TIMEOUT)
 
 
 async def test_an_unknown_simulator_code_says_so_on_the_simulator(

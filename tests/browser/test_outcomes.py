@@ -55,7 +55,7 @@ async def test_an_automated_refusal_can_be_reviewed_by_a_person(
     await assert_accessible(page)
 
     draft = await page.evaluate(
-        "JSON.parse(localStorage.getItem('prestito-online.session')).applicationId"
+        "JSON.parse(sessionStorage.getItem('prestito-online.session')).applicationId"
     )
     reviews = httpx.get(f"{sandbox_url}/operator/api/reviews").json()
     assert [r["motivo"] for r in reviews if r["draftId"] == draft] == ["Ho una pensione stabile."]

@@ -1,6 +1,7 @@
 """Settings: safe embedded defaults that survive a restart, refusal of unsafe production."""
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pydantic import ValidationError
@@ -52,3 +53,40 @@ def test_production_with_secrets_and_postgresql(tmp_path: Path) -> None:
     )
     assert not (tmp_path / "token_secret").exists()  # nothing generated in production
     assert settings.mode == "production"
+
+
+@pytest.mark.parametrize(
+    "codec_jwt",
+    [
+        {"codec_jwt_issuer": "https://login.example.it"},
+        {"codec_jwt_audience": "prestito-codec", "codec_jwt_jwks_url": "https://idp/certs"},
+        {"codec_jwt_issuer": "https://login.example.it", "codec_jwt_audience": "prestito-codec"},
+        {
+            "codec_jwt_issuer": "https://login.example.it",
+            "codec_jwt_audience": "prestito-codec",
+            "codec_jwt_jwks_url": "https://login.example.it/certs",
+            "codec_jwt_public_key": "-----BEGIN PUBLIC KEY-----",
+        },
+    ],
+)
+def test_half_a_codec_identity_provider_is_refused(
+    codec_jwt: dict[str, str], tmp_path: Path
+) -> None:
+    with pytest.raises(ValidationError):
+        Settings(var_dir=tmp_path, **codec_jwt)  # type: ignore[arg-type]
+
+
+def test_production_fetches_the_codec_keys_over_https_only(tmp_path: Path) -> None:
+    production: dict[str, Any] = {
+        "mode": "production",
+        "var_dir": tmp_path,
+        "token_secret": "x" * 40,
+        "encryption_keys": "k:" + "A" * 43 + "=",
+        "database_url": "postgresql+psycopg://u@db/prestito",
+        "codec_jwt_issuer": "https://login.example.it",
+        "codec_jwt_audience": "prestito",
+    }
+    with pytest.raises(ValidationError, match="https"):
+        Settings(**production, codec_jwt_jwks_url="http://login.example.it/certs")
+    settings = Settings(**production, codec_jwt_jwks_url="https://login.example.it/certs")
+    assert settings.codec_jwt_configured

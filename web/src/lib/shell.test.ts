@@ -15,14 +15,14 @@ function frameShowsLightForm(pathname: string, search: string, saved: string | n
       querySelector: (selector: string) => (selector === ".shell-intro" ? parts.intro : parts.status),
     }),
   };
-  const localStorage = { getItem: () => saved };
+  const sessionStorage = { getItem: () => saved };
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- index.html's own script is what is tested
-  const run = new Function("location", "localStorage", "document", inline) as (
+  const run = new Function("location", "sessionStorage", "document", inline) as (
     location: { pathname: string; search: string },
-    storage: typeof localStorage,
+    storage: typeof sessionStorage,
     page: typeof document,
   ) => void;
-  run({ pathname, search }, localStorage, document);
+  run({ pathname, search }, sessionStorage, document);
   expect(parts.intro.hidden).toBe(!parts.status.hidden);
   return !parts.intro.hidden;
 }
