@@ -1,7 +1,7 @@
 """Drafts: the resume code and its e-mail, the inactivity reminder, the resume one-time code.
 
 Codes are made here, not in the workflow: workflow randomness is deterministic by design, and a
-resume code must be unguessable (128 bits from the operating system).
+resume code must be unguessable (80 bits from the operating system, journey/rules/resume_code.py).
 """
 
 import secrets
@@ -15,6 +15,8 @@ from activities.base import BackOfficeActivities
 from activities.links import DraftLinks
 from activities.models import DraftCodeRequest, DraftReminder, ResumeCode, ResumeOtpRequest
 from journey import messages
+from journey.rules import resume_code
+from journey.rules.resume_code import format_resume_code
 from journey.rules.routes import public_link, resume_link
 from store.drafts import OTP_LIFETIME, set_resume_code, store_resume_otp
 
@@ -32,7 +34,9 @@ class DraftActivities(BackOfficeActivities):
     @activity.defn
     async def issue_resume_code(self, request: DraftCodeRequest) -> ResumeCode:
         """A new code (the previous one stops working), e-mailed with its link."""
-        code = secrets.token_urlsafe(16)
+        code = format_resume_code(
+            "".join(secrets.choice(resume_code.ALPHABET) for _ in range(resume_code.LENGTH))
+        )
         with self._sessions.begin() as session:
             set_resume_code(session, self._secret, request.session.draftId, code)
         link = public_link(request.publicUrl, resume_link(code))

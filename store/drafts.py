@@ -8,6 +8,7 @@ from datetime import datetime, timedelta
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from journey.rules.resume_code import normalise_resume_code
 from store.applications import upsert_application
 from store.hashing import keyed_hash
 from store.models import Application, ResumeOtp
@@ -38,12 +39,16 @@ def application_by_draft_link(session: Session, secret: str, token: str) -> Appl
 
 def set_resume_code(session: Session, secret: str, draft_id: str, code: str) -> None:
     """A new code replaces the previous one: only the latest e-mail opens the draft."""
-    upsert_application(session, draft_id, resume_code_hash=keyed_hash(secret, code))
+    upsert_application(
+        session, draft_id, resume_code_hash=keyed_hash(secret, normalise_resume_code(code))
+    )
 
 
 def application_by_resume_code(session: Session, secret: str, code: str) -> Application | None:
     return session.scalars(
-        select(Application).where(Application.resume_code_hash == keyed_hash(secret, code))
+        select(Application).where(
+            Application.resume_code_hash == keyed_hash(secret, normalise_resume_code(code))
+        )
     ).one_or_none()
 
 
