@@ -106,6 +106,10 @@ def resume_destination(ctx: ResumeContext, today: date) -> str:
       is on, else /documenti/documenti-personali (the same provider switch decides "or").
       Then confirmed SPID info → the route by work position. Otherwise /documenti.
     - An unknown saved step with a secci of today cannot use the map, so it falls to rule 3.
+    - Before any step is saved (saved on our offer or SECCI page, which the step map does not
+      know), rule 3's page would renew a SECCI that needs no renewal: with no SECCI yet the
+      draft goes back to the offer choice, with a SECCI of today to that SECCI to confirm;
+      only a SECCI of an earlier day goes to /resume/secci to be issued again.
     """
     if is_request_created(ctx.request_number):
         return Route.FIRMA_CARICA
@@ -114,6 +118,8 @@ def resume_destination(ctx: ResumeContext, today: date) -> str:
         # A stored string may still name a step.
         step = next((s for s in Step if s.value == ctx.step), None)
     secci_today = ctx.secci_date is not None and ctx.secci_date == today
+    if ctx.step is None and (ctx.secci_date is None or secci_today):
+        return Route.OFFERTA if ctx.secci_date is None else Route.SECCI
     if step is not None and (step in (Step.TYP, Step.FIRMA) or secci_today):
         if step in _REFINED:
             return _REFINED[step]

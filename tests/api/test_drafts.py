@@ -43,8 +43,9 @@ async def test_save_then_resume_by_code_on_another_device(
     assert resumed.status_code == 200, resumed.text
     body = resumed.json()
     assert body["applicationId"] == started["applicationId"]
-    # No SECCI yet: the §2 rules send the draft to the generic resume point.
-    assert body["snapshot"]["route"].startswith("/resume/secci?step=")
+    # Saved on the offer page, before any SECCI: back to the offer choice, where the person
+    # can go on (not to a page that renews a SECCI never made).
+    assert body["snapshot"]["route"] == "/offerta"
     assert body["snapshot"]["informazioniBase"]["emailAddress"] == "SALVA.BOZZA@GMAIL.COM"
 
     # The new device's token works; the old one no longer does.

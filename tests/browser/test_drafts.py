@@ -101,7 +101,7 @@ def draft_link(settings: Settings, application_id: str) -> str:
     return draft_link_token(settings.token_secret.get_secret_value(), application_id)
 
 
-async def test_a_secci_of_another_day_is_renewed_on_resume(
+async def test_a_draft_saved_on_the_secci_page_resumes_on_that_secci(
     page: Page, live_server: str, settings: Settings
 ) -> None:
     journey = await ApiJourney.start(live_server)
@@ -109,13 +109,28 @@ async def test_a_secci_of_another_day_is_renewed_on_resume(
     saved = await journey.save_draft()
     link = draft_link(settings, journey.application_id)
     await page.goto(f"{live_server}/main/resume?draft={link}")
-    # §2 rule 3: the generic resume point, where a SECCI dated today is produced first.
-    await expect(page).to_have_url(re.compile(r"/main/resume/secci\?step="), timeout=STEP_TIMEOUT)
-    await expect(page.get_by_role("heading", level=1)).to_be_visible()
-    await assert_accessible(page)
-    await page.get_by_role("button", name="Prepara il nuovo SECCI").click()
+    # The SECCI is of today: nothing to renew, the person reads and confirms it (issue 13.1).
     await expect(page).to_have_url(f"{live_server}/main/secci", timeout=STEP_TIMEOUT)
+    await assert_accessible(page)
+    await page.get_by_label("Ho letto il documento SECCI").check()
+    await page.get_by_role("button", name="Conferma e continua").click()
+    await expect(page).to_have_url(
+        f"{live_server}/main/informazioni-personali", timeout=STEP_TIMEOUT
+    )
     assert saved["code"]
+
+
+async def test_a_draft_saved_on_the_offer_page_resumes_on_the_offer(
+    page: Page, live_server: str, settings: Settings
+) -> None:
+    journey = await ApiJourney.start(live_server)
+    await journey.save_draft()
+    await page.goto(
+        f"{live_server}/main/resume?draft={draft_link(settings, journey.application_id)}"
+    )
+    await expect(page).to_have_url(f"{live_server}/main/offerta", timeout=STEP_TIMEOUT)
+    await page.get_by_role("button", name="Scegli questa offerta").first.click()
+    await expect(page).to_have_url(f"{live_server}/main/secci", timeout=STEP_TIMEOUT)
 
 
 async def test_resume_by_request_number_after_the_sms_code(

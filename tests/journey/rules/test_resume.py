@@ -43,9 +43,18 @@ def ctx(**fields: object) -> ResumeContext:
     [
         # Rule 1: an 8-digit request number wins over everything.
         (ctx(request_number="12345678", step=Step.BASIC_INFO, secci_date=None), "/firma/carica"),
-        (ctx(request_number="1234567", step=None, secci_date=None), "/resume/secci?step="),
-        (ctx(request_number="123456789", step=None, secci_date=None), "/resume/secci?step="),
-        (ctx(request_number="1234567A", step=None, secci_date=None), "/resume/secci?step="),
+        (
+            ctx(request_number="1234567", step=Step.BASIC_INFO, secci_date=None),
+            "/resume/secci?step=INFORMAZIONI_BASE",
+        ),
+        (
+            ctx(request_number="123456789", step=Step.BASIC_INFO, secci_date=None),
+            "/resume/secci?step=INFORMAZIONI_BASE",
+        ),
+        (
+            ctx(request_number="1234567A", step=Step.BASIC_INFO, secci_date=None),
+            "/resume/secci?step=INFORMAZIONI_BASE",
+        ),
         # Rule 2: TYP or FIRMA use the map whatever the secci's date.
         (ctx(step=Step.TYP, secci_date=None), "/firma/carica"),
         (ctx(step=Step.FIRMA, secci_date=YESTERDAY), "/anomalie"),
@@ -59,7 +68,10 @@ def ctx(**fields: object) -> ResumeContext:
         (ctx(step=Step.ONFIDO, secci_date=YESTERDAY), "/resume/secci?step=ONFIDO"),
         (ctx(step=Step.BASIC_INFO, secci_date=None), "/resume/secci?step=INFORMAZIONI_BASE"),
         (ctx(step="UNKNOWN"), "/resume/secci?step=UNKNOWN"),
-        (ctx(step=None), "/resume/secci?step="),
+        (ctx(step=None, secci_date=YESTERDAY), "/resume/secci?step="),
+        # Before any saved step (our offer and SECCI pages): back where the person can go on.
+        (ctx(step=None, secci_date=None), "/offerta"),
+        (ctx(step=None), "/secci"),
     ],
 )
 def test_spec_2_resume_rules_in_order(context: ResumeContext, route: str) -> None:
