@@ -12,8 +12,11 @@ from runtime.settings import Settings
 
 # Registered on the server (see supervisor and docker-compose): support staff filter on these
 # in the Temporal UI. Never personal data here: search attributes are stored in clear.
+# The page the applicant is on, in words (journey/rules/support.py).
 STEP = SearchAttributeKey.for_keyword("Step")
-STATUS = SearchAttributeKey.for_keyword("Status")
+# Not "Status": the Temporal UI has a Status of its own (Running, Completed...) and its filter
+# took ours for it.
+STATUS = SearchAttributeKey.for_keyword("ApplicationStatus")
 NUM_PRATICA = SearchAttributeKey.for_keyword("NumPratica")
 CHANNEL = SearchAttributeKey.for_keyword("Channel")
 SEARCH_ATTRIBUTES = (STEP, STATUS, NUM_PRATICA, CHANNEL)

@@ -12,6 +12,7 @@ with workflow.unsafe.imports_passed_through():
     from activities.base import REJECTED
     from activities.models import BackOfficeSession, StepRecord
     from activities.records import RecordActivities
+    from journey.rules.support import support_step
     from runtime.temporal import CHANNEL, STATUS, STEP
 
 from workflows.errors import BackOfficeUnavailable
@@ -84,9 +85,11 @@ def session_of(state: ApplicationState) -> BackOfficeSession:
 
 async def record_step(state: ApplicationState, action: str, **data: Any) -> None:
     """Search attributes for support staff, then the app database's index and event log."""
-    attributes = [STATUS.value_set(state.status), CHANNEL.value_set(state.channel)]
-    if state.step:
-        attributes.append(STEP.value_set(state.step.value))
+    attributes = [
+        STATUS.value_set(state.status),
+        CHANNEL.value_set(state.channel),
+        STEP.value_set(support_step(state.route)),
+    ]
     workflow.upsert_search_attributes(attributes)
     # Local too: a write to our own database, idempotent by its event key.
     await workflow.execute_local_activity_method(

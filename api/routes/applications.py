@@ -20,8 +20,10 @@ from journey import constants, messages
 from journey.forms import BasicInfoForm, normalise_basic_info, validate_basic_info
 from journey.models.personal_info import InformazioniPersonali
 from journey.models.simulator import MarketingParams, SimulatorData
+from journey.routes import Route
+from journey.rules.support import support_step
 from journey.steps import ApplicationStatus
-from runtime.temporal import CHANNEL, STATUS
+from runtime.temporal import CHANNEL, STATUS, STEP
 from store.applications import issue_token
 from store.blobs import BlobStore
 from workflows.loan_application import LoanApplicationWorkflow
@@ -82,6 +84,8 @@ async def create_application(
         search_attributes=common.TypedSearchAttributes(
             [
                 common.SearchAttributePair(STATUS, ApplicationStatus.CREATED),
+                # Support staff find it on its first page before anything else is recorded.
+                common.SearchAttributePair(STEP, support_step(Route.HOME)),
                 common.SearchAttributePair(CHANNEL, constants.CANALE_ACQUISIZIONE),
             ]
         ),

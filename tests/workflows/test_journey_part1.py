@@ -71,7 +71,7 @@ async def test_light_form_offer_secci_personal_data_reach_documenti(
     assert confirmed.snapshot.step == Step.BASIC_INFO
     assert confirmed.snapshot.route == "/informazioni-personali"
 
-    assert (await handle.describe()).typed_search_attributes.get(STEP) == "INFORMAZIONI_BASE"
+    assert (await handle.describe()).typed_search_attributes.get(STEP) == "Dati personali"
 
     done = await handle.execute_update(
         LoanApplicationWorkflow.submit_personal_info, personal_info()
