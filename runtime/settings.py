@@ -38,7 +38,8 @@ class Settings(BaseSettings):
     api_host: str = "127.0.0.1"
     api_port: int = 8000
     sandbox_port: int = 8100
-    qr_code_url: str = "http://localhost:8000"
+    # Unset, the links follow the API's port: http://localhost:{api_port}.
+    qr_code_url: str = ""
     draft_expiry_days: int = 30
     reminder_after_hours: int = 24
     # An application token stops working after this long unused, or this long after it was
@@ -73,6 +74,8 @@ class Settings(BaseSettings):
             self.database_url = f"sqlite:///{self.var_dir / 'app.db'}"
         if self.blob_dir is None:
             self.blob_dir = self.var_dir / "blobs"
+        if not self.qr_code_url:
+            self.qr_code_url = f"http://localhost:{self.api_port}"
         if not self.codec_cors_origin:
             port = self.temporal_ui_port
             self.codec_cors_origin = f"http://localhost:{port},http://127.0.0.1:{port}"

@@ -90,3 +90,12 @@ def test_production_fetches_the_codec_keys_over_https_only(tmp_path: Path) -> No
         Settings(**production, codec_jwt_jwks_url="http://login.example.it/certs")
     settings = Settings(**production, codec_jwt_jwks_url="https://login.example.it/certs")
     assert settings.codec_jwt_configured
+
+
+def test_links_and_the_codec_origin_follow_the_ports() -> None:
+    moved = Settings(api_port=8010, temporal_ui_port=8240)
+    assert moved.qr_code_url == "http://localhost:8010"
+    assert "http://localhost:8240" in moved.codec_cors_origins
+    assert Settings(qr_code_url="https://prestiti.example.it").qr_code_url == (
+        "https://prestiti.example.it"
+    )
