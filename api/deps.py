@@ -11,7 +11,7 @@ from api.db import transaction
 from api.errors import ApiError
 from journey import messages
 from runtime.settings import Settings
-from store.applications import TokenLifetime, application_for_token
+from store.applications import TokenLifetime, application_for_token, token_replaced
 
 
 def get_settings_dep(request: Request) -> Settings:
@@ -49,6 +49,8 @@ def application_of(sessions: sessionmaker[Session], settings: Settings, token: s
         sessions, lambda session: application_for_token(session, token.strip(), lifetime)
     )
     if owner is None:
+        if transaction(sessions, lambda session: token_replaced(session, token.strip())):
+            raise ApiError(401, "resumed_elsewhere", messages.RIPRESA_ALTRO_DISPOSITIVO)
         raise ApiError(401, "invalid_token", messages.SESSIONE_NON_VALIDA)
     return owner
 

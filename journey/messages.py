@@ -110,6 +110,10 @@ SESSIONE_NON_VALIDA: Final = (
 RISORSA_NON_TROVATA: Final = "La pagina o la risorsa richiesta non esiste."
 ERRORE_GENERICO: Final = "Si è verificato un errore imprevisto. Riprova tra qualche minuto."
 RICHIESTA_NON_TROVATA: Final = "Non abbiamo trovato la richiesta indicata."
+RIPRESA_ALTRO_DISPOSITIVO: Final = (
+    "La richiesta è stata ripresa su un altro dispositivo. Per continuare qui, riprendila con il "
+    "codice di ripresa che ti abbiamo inviato per e-mail."
+)
 TROPPI_TENTATIVI: Final = "Hai fatto troppi tentativi. Riprova tra qualche minuto."
 CODICE_GIA_INVIATO: Final = (
     "Ti abbiamo appena inviato un codice: attendi un minuto prima di chiederne un altro."

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import delete, select
+from sqlalchemy import select, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm import Session
@@ -35,10 +35,14 @@ def get_application(session: Session, draft_id: str) -> Application | None:
 def issue_token(session: Session, draft_id: str, replace: bool = False) -> str:
     """A fresh token bound to one application; `replace` revokes the ones issued before."""
     upsert_application(session, draft_id)
-    if replace:
-        session.execute(delete(AccessToken).where(AccessToken.draft_id == draft_id))
-    token = secrets.token_urlsafe(32)
     now = datetime.now(UTC)
+    if replace:
+        session.execute(
+            update(AccessToken)
+            .where(AccessToken.draft_id == draft_id, AccessToken.replaced_at.is_(None))
+            .values(replaced_at=now)
+        )
+    token = secrets.token_urlsafe(32)
     session.add(
         AccessToken(
             token_hash=token_hash(token), draft_id=draft_id, issued_at=now, last_used_at=now
@@ -67,7 +71,7 @@ def application_for_token(
 ) -> str | None:
     """The application a token opens, if it is known and, with a lifetime, not expired."""
     row = session.get(AccessToken, token_hash(token))
-    if row is None:
+    if row is None or row.replaced_at is not None:
         return None
     if lifetime is None:
         return row.draft_id
@@ -78,6 +82,12 @@ def application_for_token(
     if now - used >= TOUCH_EVERY:
         row.last_used_at = now
     return row.draft_id
+
+
+def token_replaced(session: Session, token: str) -> bool:
+    """The token was valid until its draft was resumed on another device."""
+    row = session.get(AccessToken, token_hash(token))
+    return row is not None and row.replaced_at is not None
 
 
 def _aware(moment: datetime, now: datetime) -> datetime:

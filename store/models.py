@@ -47,6 +47,9 @@ class AccessToken(Base):
     issued_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
     # Refreshed at most once a minute: the idle lifetime counts from here.
     last_used_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    # Set when the draft was resumed elsewhere: the token opens nothing, and the first device
+    # is told why instead of seeing a technical error.
+    replaced_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
 
 
 class EventLog(Base):

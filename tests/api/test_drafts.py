@@ -52,7 +52,10 @@ async def test_save_then_resume_by_code_on_another_device(
     new = {"b2b-authorization": body["token"]}
     url = f"/main/api/applications/{started['applicationId']}"
     assert (await api.get(url, headers=new)).status_code == 200
-    assert (await api.get(url, headers=auth)).status_code == 401
+    old = await api.get(url, headers=auth)
+    # The first device is told what happened and how to go on there, not "an error".
+    assert old.status_code == 401 and old.json()["code"] == "resumed_elsewhere"
+    assert old.json()["message"] == messages.RIPRESA_ALTRO_DISPOSITIVO
 
 
 async def test_resume_by_the_draft_link_of_the_secci_email(

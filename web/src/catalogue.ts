@@ -58,6 +58,7 @@ export const RICHIESTA_NON_VALIDA = "La richiesta non è valida. Ricarica la pag
 export const SESSIONE_NON_VALIDA = "La sessione non è valida o è scaduta. Riprendi la richiesta dal link ricevuto." as const;
 export const ERRORE_GENERICO = "Si è verificato un errore imprevisto. Riprova tra qualche minuto." as const;
 export const RICHIESTA_NON_TROVATA = "Non abbiamo trovato la richiesta indicata." as const;
+export const RIPRESA_ALTRO_DISPOSITIVO = "La richiesta è stata ripresa su un altro dispositivo. Per continuare qui, riprendila con il codice di ripresa che ti abbiamo inviato per e-mail." as const;
 export const TROPPI_TENTATIVI = "Hai fatto troppi tentativi. Riprova tra qualche minuto." as const;
 export const CODICE_GIA_INVIATO = "Ti abbiamo appena inviato un codice: attendi un minuto prima di chiederne un altro." as const;
 export const RICHIESTA_TROPPO_GRANDE = "La richiesta è troppo grande: controlla i dati inseriti e riprova." as const;
@@ -122,6 +123,7 @@ export const CATALOGUE = {
   RISORSA_NON_TROVATA,
   ERRORE_GENERICO,
   RICHIESTA_NON_TROVATA,
+  RIPRESA_ALTRO_DISPOSITIVO,
   TROPPI_TENTATIVI,
   CODICE_GIA_INVIATO,
   RICHIESTA_TROPPO_GRANDE,
