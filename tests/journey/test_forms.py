@@ -76,6 +76,12 @@ def test_unknown_keys_are_rejected() -> None:
         ("firstName", "M" * 51, messages.NOME_NON_VALIDO),
         ("lastName", "Rossi_", messages.COGNOME_NON_VALIDO),
         ("lastName", "R0ssi", messages.COGNOME_NON_VALIDO),
+        # The free-text rule of every form comes first, with its own message.
+        ("firstName", "<script>alert(1)</script>", messages.TESTO_NON_VALIDO),
+        ("firstName", "<b>Mario</b>", messages.TESTO_NON_VALIDO),
+        ("firstName", "Mario\x00", messages.TESTO_NON_VALIDO),
+        ("lastName", "Ros\u200bsi", messages.TESTO_NON_VALIDO),
+        ("lastName", "{{cognome}}", messages.TESTO_NON_VALIDO),
         ("emailAddress", "mario.rossi", messages.EMAIL_NON_VALIDA),
         ("emailAddress", "mario@rossi", messages.EMAIL_NON_VALIDA),
         ("emailAddress", "mario@@rossi.it", messages.EMAIL_NON_VALIDA),
@@ -110,6 +116,10 @@ def test_format_errors_name_the_field_in_italian(field: str, value: str, message
         ("lastName", "D'Angelo"),
         ("lastName", "Dell’Acqua"),
         ("lastName", "  De   Luca "),
+        ("lastName", "D'Amico"),
+        ("lastName", "Wiśniewski"),
+        # Tabs and line breaks pasted around a name are whitespace, tidied before any check.
+        ("firstName", "\tMaria\nGrazia "),
         ("emailAddress", "  Mario.Rossi+prestito@sub.example.it "),
         ("mobilePhone", "+39 340 123 4567"),
         ("mobilePhone", "0039 340 1234567"),
