@@ -43,7 +43,8 @@ WORK_POSITIONS: Final = (
     Option("C", "Altro"),
 )
 
-_NAME: Final = re.compile(r"[^\W\d_](?:[^\W\d_]|['’ ])*")
+# A letter, then letters, spaces, apostrophes and hyphens: De Luca, D'Angelo, Jean-Pierre.
+_NAME: Final = re.compile(r"[^\W\d_](?:[^\W\d_]|['’ \-])*")
 _NAME_MAX_LENGTH: Final = 50
 # Pragmatic shape on the uppercased address: local part of dot-separated atoms, a domain of
 # dot-separated labels and a top-level domain of letters.

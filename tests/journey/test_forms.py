@@ -73,6 +73,7 @@ def test_unknown_keys_are_rejected() -> None:
         ("firstName", "Mario2", messages.NOME_NON_VALIDO),
         ("firstName", "Mario!", messages.NOME_NON_VALIDO),
         ("firstName", "'Mario", messages.NOME_NON_VALIDO),
+        ("firstName", "-Mario", messages.NOME_NON_VALIDO),
         ("firstName", "M" * 51, messages.NOME_NON_VALIDO),
         ("lastName", "Rossi_", messages.COGNOME_NON_VALIDO),
         ("lastName", "R0ssi", messages.COGNOME_NON_VALIDO),
@@ -117,6 +118,8 @@ def test_format_errors_name_the_field_in_italian(field: str, value: str, message
         ("lastName", "Dell’Acqua"),
         ("lastName", "  De   Luca "),
         ("lastName", "D'Amico"),
+        ("firstName", "Jean-Pierre"),
+        ("lastName", "Rossi-Bianchi"),
         ("lastName", "Wiśniewski"),
         # Tabs and line breaks pasted around a name are whitespace, tidied before any check.
         ("firstName", "\tMaria\nGrazia "),
