@@ -9,7 +9,7 @@ from journey import messages
 from journey.models.base import Code, Email, FiscalCode, PersonName, Phone, Postcode
 from journey.models.basic_info import Agreements
 from journey.rules.fiscal_code import is_valid_fiscal_code
-from journey.rules.text import collapse_whitespace
+from journey.rules.text import collapse_whitespace, is_free_text
 
 
 class Option(NamedTuple):
@@ -43,7 +43,8 @@ WORK_POSITIONS: Final = (
     Option("C", "Altro"),
 )
 
-_NAME: Final = re.compile(r"[^\W\d_](?:[^\W\d_]|['’ ])*")
+# A letter, then letters, spaces, apostrophes and hyphens: De Luca, D'Angelo, Jean-Pierre.
+_NAME: Final = re.compile(r"[^\W\d_](?:[^\W\d_]|['’ \-])*")
 _NAME_MAX_LENGTH: Final = 50
 # Pragmatic shape on the uppercased address: local part of dot-separated atoms, a domain of
 # dot-separated labels and a top-level domain of letters.
@@ -98,8 +99,12 @@ def normalise_basic_info(form: BasicInfoForm) -> BasicInfoForm:
     )
 
 
-def _is_valid_name(name: str) -> bool:
-    return len(name) <= _NAME_MAX_LENGTH and _NAME.fullmatch(name) is not None
+def _name_check(name: str, message: str) -> tuple[bool, str]:
+    """The free-text rule of every form first, so markup gets the same message everywhere; then
+    the shape of a name."""
+    if not is_free_text(name):
+        return False, messages.TESTO_NON_VALIDO
+    return len(name) <= _NAME_MAX_LENGTH and _NAME.fullmatch(name) is not None, message
 
 
 def validate_basic_info(form: BasicInfoForm) -> dict[str, str]:
@@ -111,8 +116,8 @@ def validate_basic_info(form: BasicInfoForm) -> dict[str, str]:
     """
     f = normalise_basic_info(form)
     formats = {
-        "firstName": (_is_valid_name(f.firstName), messages.NOME_NON_VALIDO),
-        "lastName": (_is_valid_name(f.lastName), messages.COGNOME_NON_VALIDO),
+        "firstName": _name_check(f.firstName, messages.NOME_NON_VALIDO),
+        "lastName": _name_check(f.lastName, messages.COGNOME_NON_VALIDO),
         "fiscalCode": (is_valid_fiscal_code(f.fiscalCode), messages.CODICE_FISCALE_NON_VALIDO),
         "emailAddress": (
             len(f.emailAddress) <= _EMAIL_MAX_LENGTH

@@ -77,8 +77,15 @@ ID_CARD_LABELS: Final = {
 
 # --- Field-level validation of the forms (not in the spec: our product copy) --------------------
 CAMPO_OBBLIGATORIO: Final = "Questo campo è obbligatorio."
-NOME_NON_VALIDO: Final = "Inserisci un nome valido: solo lettere, spazi e apostrofi."
-COGNOME_NON_VALIDO: Final = "Inserisci un cognome valido: solo lettere, spazi e apostrofi."
+# Any free text (names, streets, towns, employer) with markup, control or other symbol characters.
+TESTO_NON_VALIDO: Final = (
+    "Usa solo lettere, numeri, spazi e la punteggiatura comune, come . , ' - / & ( ). "
+    "Non sono ammessi simboli come < > { }."
+)
+NOME_NON_VALIDO: Final = "Inserisci un nome valido: solo lettere, spazi, apostrofi e trattini."
+COGNOME_NON_VALIDO: Final = (
+    "Inserisci un cognome valido: solo lettere, spazi, apostrofi e trattini."
+)
 EMAIL_NON_VALIDA: Final = "Inserisci un indirizzo e-mail valido, ad esempio nome@dominio.it."
 CELLULARE_NON_VALIDO: Final = (
     "Inserisci un numero di cellulare italiano valido, ad esempio 3401234567."

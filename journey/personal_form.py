@@ -6,7 +6,7 @@ from typing import Final
 from journey import messages
 from journey.models.addresses import Indirizzo
 from journey.models.personal_info import InformazioniPersonali
-from journey.rules.text import normalise_iban
+from journey.rules.text import is_free_text, normalise_iban
 
 _CAP: Final = re.compile(r"\d{5}")
 _PROVINCE: Final = re.compile(r"[A-Z]{2}")
@@ -51,10 +51,33 @@ def _address_errors(prefix: str, address: Indirizzo, with_cap: bool = False) -> 
     return errors
 
 
+def _free_text_errors(info: InformazioniPersonali) -> dict[str, str]:
+    """The free-text rule of every form on every address and employer field sent, needed or not,
+    and on the text as sent: that is what is stored and passed on, so a control character at
+    either end counts too."""
+    residence = info.residenza
+    sections = {
+        "residenza.attuale": residence.attuale,
+        "residenza.precedente": residence.precedente,
+        "residenza.corrispondenza": residence.corrispondenza,
+        "datoreLavoro": info.datoreLavoro,
+    }
+    return {
+        f"{prefix}.{field}": messages.TESTO_NON_VALIDO
+        for prefix, section in sections.items()
+        if section is not None
+        for field, value in section.model_dump().items()
+        if isinstance(value, str) and not is_free_text(value)
+    }
+
+
 def validate_personal_info(
     info: InformazioniPersonali, *, work_position: str, partner_years: int | None
 ) -> dict[str, str]:
-    """Field path → Italian message for what can be told without the back office."""
+    """Field path → Italian message for what can be told without the back office.
+
+    Text that breaks the free-text rule gets that message, whatever else is wrong with it.
+    """
     errors: dict[str, str] = {}
     residence = info.residenza
     errors |= _address_errors("residenza.attuale", residence.attuale)
@@ -114,4 +137,4 @@ def validate_personal_info(
         errors["coordinateBancarie.iban"] = messages.IBAN_NON_VALIDO
     if bank.aperturaConto and not _MONTH_YEAR.fullmatch(bank.aperturaConto.strip()):
         errors["coordinateBancarie.aperturaConto"] = messages.DATA_NON_VALIDA
-    return errors
+    return errors | _free_text_errors(info)

@@ -1,6 +1,8 @@
-"""Text helpers of §5: whitespace, capitalisation, uppercase for checks, consents, address split."""
+"""Text helpers of §5 (whitespace, capitalisation, uppercase for checks, consents, address split)
+and the one rule for what free text a person may type."""
 
 import re
+import unicodedata
 from typing import Final, Literal
 
 from journey.constants import FLAG_NO, FLAG_SI
@@ -9,6 +11,16 @@ from journey.constants import FLAG_NO, FLAG_SI
 # (D'Angelo, Dell'Acqua, Rossi-Bianchi).
 _WORD_START: Final = re.compile(r"(^|[\s'’\-])(\w)")
 _FIRST_DIGIT: Final = re.compile(r"\d")
+
+# Free text (names, streets, towns, employers) is made of letters (any script, with combining
+# accents), decimal digits, spaces and punctuation: enough for "Dell’Acqua", "Łukasz Wiśniewski",
+# "Via XX Settembre, 12/B", "Müller & Söhne S.r.l." or «Il Sole» di Rossi.
+_FREE_TEXT_CATEGORIES: Final = ("L", "M", "Nd", "Zs", "P")
+# Two symbols real addresses and company names use: "n° 5", "Rossi + Bianchi".
+_FREE_TEXT_SYMBOLS: Final = frozenset("°+")
+# Punctuation that is syntax rather than writing: braces open templates and format strings, the
+# backslash escapes. Angle brackets (tags) and the backtick are symbols, so already left out.
+_FREE_TEXT_REFUSED: Final = frozenset("{}\\")
 
 
 def collapse_whitespace(text: str) -> str:
@@ -59,4 +71,26 @@ def split_address(address: str) -> tuple[str, str]:
     return (
         collapse_whitespace(address[: match.start()]),
         collapse_whitespace(address[match.start() :]),
+    )
+
+
+def is_free_text(text: str) -> bool:
+    """What a name, a street, a town or an employer may hold; the empty text passes.
+
+    Letters, combining marks, decimal digits, spaces and punctuation, less braces and backslash,
+    plus ° and +. Everything else is refused: control characters (NUL, tab, newline, the C1
+    range), invisible format characters (zero-width spaces, bidi overrides that would print a
+    name backwards on the contract), line separators, lone surrogates, and symbols such as < > =
+    | ` or emoji. Such text has no place in a name or an address, and markup or control bytes
+    that got in would travel to the back office, the SECCI, the contract and the e-mails.
+    The personal-data form in the browser says the same (isFreeText in personalInfoForm.ts);
+    tests/journey/rules/free_text_cases.json holds the cases both sides are tested on.
+    """
+    return all(
+        char in _FREE_TEXT_SYMBOLS
+        or (
+            char not in _FREE_TEXT_REFUSED
+            and unicodedata.category(char).startswith(_FREE_TEXT_CATEGORIES)
+        )
+        for char in text
     )

@@ -76,6 +76,35 @@ async def test_personal_data_format_errors_answer_422_per_field(api: httpx.Async
     assert errors["coordinateBancarie.iban"] == messages.IBAN_NON_ITALIANO
 
 
+async def test_personal_data_with_markup_or_a_nul_byte_answers_422_on_those_fields(
+    api: httpx.AsyncClient,
+) -> None:
+    app_id, auth = await to_personal_data(api)
+    street = {
+        "provincia": "MI",
+        "comune": "Milano",
+        "indirizzo": "Via Roma\x00",
+        "numeroCivico": "10",
+    }
+    info = personal_info(
+        datoreLavoro={"nome": "<script>alert(1)</script>"}, residenza={"attuale": street}
+    )
+    response = await api.post(
+        f"{PREFIX}/{app_id}/personal-info",
+        headers=auth,
+        json={"informazioniPersonali": info.model_dump(mode="json")},
+    )
+    assert response.status_code == 422, response.text
+    assert response.json()["errors"] == {
+        "datoreLavoro.nome": messages.TESTO_NON_VALIDO,
+        "residenza.attuale.indirizzo": messages.TESTO_NON_VALIDO,
+    }
+    # Refused before anything is stored: the page is still the personal-data one.
+    snapshot = (await api.get(f"{PREFIX}/{app_id}", headers=auth)).json()
+    assert snapshot["route"] == "/informazioni-personali"
+    assert snapshot["informazioniPersonali"] is None
+
+
 async def test_a_step_out_of_order_is_refused(api: httpx.AsyncClient) -> None:
     started = await start(api)
     app_id, auth = started["applicationId"], {"b2b-authorization": started["token"]}

@@ -113,3 +113,37 @@ async def test_sms_goes_to_the_outbox(b2b: B2BClient, http: httpx.AsyncClient) -
         await http.get("/operator/api/outbox", params={"channel": "sms", "to": "+393331234567"})
     ).json()
     assert sms[0]["body"] == "Ciao"
+
+
+# What no form lets through, sent straight to the service: it must arrive as text all the same.
+MARKUP_NAME = 'd\'amico & "figli" <b>x</b>'
+MARKUP_GREETING = 'Gentile D\'Amico & "Figli" <B>X</B>,'
+
+
+async def test_names_go_into_the_outbox_as_plain_text(
+    b2b: B2BClient, http: httpx.AsyncClient
+) -> None:
+    assert (await b2b.call("invioEmail", {**SECCI_EMAIL, "nome": MARKUP_NAME}))["esito"] == "OK"
+    [mail] = (await http.get("/operator/api/outbox", params={"channel": "email"})).json()
+    assert mail["body"].startswith(MARKUP_GREETING)
+    # The operator page shows it escaped, so it reads as typed and runs nothing.
+    page = (await http.get("/")).text
+    assert "<B>X</B>" not in page
+    assert "Gentile D&#x27;Amico &amp; &quot;Figli&quot; &lt;B&gt;X&lt;/B&gt;," in page
+
+
+async def test_an_email_is_plain_text_only(settings: Settings, smtp: tuple[Inbox, int]) -> None:
+    inbox, port = smtp
+    app = create_app(settings.model_copy(update={"smtp_host": "127.0.0.1", "smtp_port": port}))
+    async with httpx.AsyncClient(
+        transport=httpx.ASGITransport(app=app), base_url="http://sandbox.test"
+    ) as http:
+        b2b = B2BClient(http)
+        await b2b.login()
+        assert (await b2b.call("invioEmail", {**SECCI_EMAIL, "nome": MARKUP_NAME}))["esito"] == "OK"
+    [mail] = inbox.messages
+    # No HTML part a mail client could render: the name's markup is only characters.
+    assert not mail.is_multipart()
+    assert mail.get_content_type() == "text/plain"
+    body = mail.get_payload(decode=True).decode()  # type: ignore[union-attr]
+    assert body.startswith(MARKUP_GREETING)

@@ -60,6 +60,10 @@ async def test_forms_raise_an_anomaly_and_set_an_outcome(
 
 async def test_page_escapes_what_applicants_typed(b2b: B2BClient, http: httpx.AsyncClient) -> None:
     await b2b.call("invioSms", {"numTelefono": "3331234567", "testo": "<script>alert(1)</script>"})
+    # The fiscal code reads only a name's letters: still Mario Rossi's.
+    await finalized_practice(b2b, cognome='ROSSI & "FIGLI" D\'AMICO <I>X</I>')
     html = (await http.get("/")).text
     assert "<script>alert(1)" not in html
     assert "&lt;script&gt;" in html
+    assert "<I>X</I>" not in html
+    assert "MARIO ROSSI &amp; &quot;FIGLI&quot; D&#x27;AMICO &lt;I&gt;X&lt;/I&gt;" in html

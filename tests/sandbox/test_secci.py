@@ -98,3 +98,17 @@ async def test_answer_carries_the_spec_name_and_the_generic_one(b2b: B2BClient) 
     )
     body = response.json()
     assert body["bastcsecv3Response"] == body["OCS_BASTCSEC_V3Response"]
+
+
+async def test_names_print_as_typed_markup_included(
+    b2b: B2BClient, http: httpx.AsyncClient
+) -> None:
+    # The journey never sends markup, but the PDF writes text glyph by glyph (textOut): a tag or
+    # an entity sent straight to the service prints as its characters, never as formatting.
+    consumer = {**CONSUMER, "nome": "Mario <b>x</b>", "cognome": 'D\'Amico & "Figli" &amp;'}
+    response = await b2b.raw(
+        "OCS_BASTCSEC_V3", {"importoRichiesto": 5000, "numeroRate": 24, **consumer}
+    )
+    answer = response.json()["bastcsecv3Response"]
+    first = (await _pdf(http, answer["allegati_URL"])).pages[0].extract_text()
+    assert 'MARIO <B>X</B> D\'AMICO & "FIGLI" &AMP;' in first

@@ -183,3 +183,18 @@ async def test_otp_for_someone_else_practice(b2b: B2BClient) -> None:
     answer = await _send(b2b, practice, codFiscale="BNCGLI80C54L219I")
     assert answer["esito"] == "KO"
     assert answer["elencoErrori"][0]["codice"] == "E_PRATICA"
+
+
+async def test_the_contract_prints_names_as_typed_markup_included(
+    b2b: B2BClient, http: httpx.AsyncClient
+) -> None:
+    # The fiscal code reads only the letters of a name, so this one is still Mario Rossi's.
+    surname = 'ROSSI & "FIGLI" D\'AMICO <B>X</B>'
+    practice = await finalized_practice(b2b, cognome=surname)
+    sent = await _send(b2b, practice)
+    signed = await _sign(b2b, practice, await _code_from_sms(http), sent["alias"])
+    assert signed["esito"] == "OK", signed
+    response = await http.get(signed["urlContrattoFirmato"].removeprefix("http://sandbox.test"))
+    reader = PdfReader(io.BytesIO(response.content))
+    assert f"Consumatore MARIO {surname}" in reader.pages[0].extract_text()
+    assert f"Firmatario MARIO {surname}" in reader.pages[-1].extract_text()

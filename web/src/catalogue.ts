@@ -36,8 +36,9 @@ export const QUOTE_FOOTER = "Stiamo elaborando i tuoi dati, funzionali alla valu
 export const RICHIESTA_VALUTAZIONE_PREVENTIVA = "Richiesta di valutazione preventiva" as const;
 export const ID_CARD_LABELS = {"tipoDocumento": "Tipo documento", "numeroDocumento": "Numero documento", "dataRilascio": "Data di rilascio", "provinciaRilascio": "Provincia di rilascio", "comuneRilascio": "Comune di rilascio"} as const;
 export const CAMPO_OBBLIGATORIO = "Questo campo è obbligatorio." as const;
-export const NOME_NON_VALIDO = "Inserisci un nome valido: solo lettere, spazi e apostrofi." as const;
-export const COGNOME_NON_VALIDO = "Inserisci un cognome valido: solo lettere, spazi e apostrofi." as const;
+export const TESTO_NON_VALIDO = "Usa solo lettere, numeri, spazi e la punteggiatura comune, come . , ' - / & ( ). Non sono ammessi simboli come < > { }." as const;
+export const NOME_NON_VALIDO = "Inserisci un nome valido: solo lettere, spazi, apostrofi e trattini." as const;
+export const COGNOME_NON_VALIDO = "Inserisci un cognome valido: solo lettere, spazi, apostrofi e trattini." as const;
 export const EMAIL_NON_VALIDA = "Inserisci un indirizzo e-mail valido, ad esempio nome@dominio.it." as const;
 export const CELLULARE_NON_VALIDO = "Inserisci un numero di cellulare italiano valido, ad esempio 3401234567." as const;
 export const CODICE_FISCALE_NON_VALIDO = "Il codice fiscale non è valido: controlla di averlo scritto bene." as const;
@@ -100,6 +101,7 @@ export const CATALOGUE = {
   RICHIESTA_VALUTAZIONE_PREVENTIVA,
   ID_CARD_LABELS,
   CAMPO_OBBLIGATORIO,
+  TESTO_NON_VALIDO,
   NOME_NON_VALIDO,
   COGNOME_NON_VALIDO,
   EMAIL_NON_VALIDA,

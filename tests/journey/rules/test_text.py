@@ -1,4 +1,8 @@
-"""§5 text helpers: uppercase for checks, consents, capitalisation, whitespace, address split."""
+"""§5 text helpers (uppercase for checks, consents, capitalisation, whitespace, address split) and
+the free-text rule of every form."""
+
+import json
+from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -8,6 +12,7 @@ from journey.rules.text import (
     capitalise_first,
     collapse_whitespace,
     consent_flag,
+    is_free_text,
     normalise_iban,
     split_address,
     title_case,
@@ -130,3 +135,33 @@ def test_spec_5_address_split_keeps_every_word(address: str) -> None:
     assert number == "" or number[0].isdigit()
     # Nothing is lost or added but spaces.
     assert (street + number).replace(" ", "") == address.replace(" ", "")
+
+
+# Shared with the web app's test of the same rule in the browser.
+FREE_TEXT_CASES = json.loads(
+    (Path(__file__).parent / "free_text_cases.json").read_text(encoding="utf-8")
+)
+
+
+@pytest.mark.parametrize(
+    "text", FREE_TEXT_CASES["accepted"].values(), ids=FREE_TEXT_CASES["accepted"].keys()
+)
+def test_free_text_accepts_what_names_and_addresses_need(text: str) -> None:
+    assert is_free_text(text)
+
+
+@pytest.mark.parametrize(
+    "text", FREE_TEXT_CASES["refused"].values(), ids=FREE_TEXT_CASES["refused"].keys()
+)
+def test_free_text_refuses_markup_controls_and_symbols(text: str) -> None:
+    assert not is_free_text(text)
+
+
+@given(st.text(alphabet=st.characters(codec="utf-8", categories=["Cc", "Cf", "Co", "Zl", "Zp"])))
+def test_free_text_refuses_every_control_and_invisible_character(controls: str) -> None:
+    assert is_free_text(f"Via {controls}Roma") == (controls == "")
+
+
+@given(NAME_TEXT.map(collapse_whitespace))
+def test_free_text_accepts_every_tidy_name(name: str) -> None:
+    assert is_free_text(name)

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 
+// As text: Vite's JSON loader refuses the lone surrogate among the cases, JSON.parse does not.
+import freeTextCasesJson from "../../../../tests/journey/rules/free_text_cases.json?raw";
 import { messages } from "../../messages";
 import {
+  isFreeText,
   isMod97,
   needsPreviousAddress,
   toInformazioniPersonali,
@@ -11,6 +14,8 @@ import {
   type PersonalContext,
   type PersonalValues,
 } from "./personalInfoForm";
+
+const freeTextCases = JSON.parse(freeTextCasesJson) as Record<"accepted" | "refused", Record<string, string>>;
 
 const employee: PersonalContext = { posizioneLavorativa: "D", previousAddressYears: 2 };
 
@@ -104,5 +109,47 @@ describe("step 4 form (§3 informazioniPersonali)", () => {
     expect(toInformazioniPersonali(back, employee, false)).toEqual(info);
     expect(back["coordinateBancarie.iban"]).toBe("IT60 X054 2811 1010 0000 0123 456");
     expect(back["informazioniProfessionali.redditoInCentesimi"]).toBe("2.500");
+  });
+});
+
+describe("the free-text rule, the same cases as journey/rules/text.py", () => {
+  it.each(Object.entries(freeTextCases.accepted))("accepts %s", (_name, text) => {
+    expect(isFreeText(text)).toBe(true);
+  });
+
+  it.each(Object.entries(freeTextCases.refused))("refuses %s", (_name, text) => {
+    expect(isFreeText(text)).toBe(false);
+  });
+
+  it("names every address and employer field that breaks it, over any other mistake", () => {
+    const errors = validatePersonalValues(
+      {
+        ...mario,
+        "residenza.anniResidenza": "1",
+        "residenza.precedente.provincia": "MI",
+        "residenza.precedente.comune": "Milano\u0000",
+        "residenza.precedente.indirizzo": "Via Roma",
+        "residenza.precedente.numeroCivico": "<b>1</b>",
+        "residenza.attuale.indirizzo": "Via {{x}}",
+        "datoreLavoro.nome": "<script>alert(1)</script>",
+        "datoreLavoro.cap": "2012<",
+      },
+      employee,
+      new Date(2026, 0, 1),
+    );
+    const c = messages.catalogue;
+    expect(errors).toEqual({
+      "residenza.attuale.indirizzo": c.TESTO_NON_VALIDO,
+      "residenza.precedente.comune": c.TESTO_NON_VALIDO,
+      "residenza.precedente.numeroCivico": c.TESTO_NON_VALIDO,
+      "datoreLavoro.nome": c.TESTO_NON_VALIDO,
+      "datoreLavoro.cap": c.TESTO_NON_VALIDO,
+    });
+  });
+
+  it("accepts an employer with an ampersand and quotes, and sends it as typed", () => {
+    const values = { ...mario, "datoreLavoro.nome": 'Müller & Söhne "Figli" S.r.l.', "residenza.attuale.numeroCivico": "12/B" };
+    expect(validatePersonalValues(values, employee, new Date(2026, 0, 1))).toEqual({});
+    expect(toInformazioniPersonali(values, employee, false).datoreLavoro.nome).toBe('Müller & Söhne "Figli" S.r.l.');
   });
 });

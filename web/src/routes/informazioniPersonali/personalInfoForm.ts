@@ -76,6 +76,31 @@ const WHOLE_NUMBERS = [
   "informazioniProfessionali.anniLavorativi",
 ];
 
+/**
+ * The free-text rule of every form, as journey/rules/text.py's is_free_text says it: letters (any script, with
+ * combining accents), decimal digits, spaces and punctuation, less braces and backslash, plus ° and +. Control and
+ * invisible characters, < > and other symbols are refused. tests/journey/rules/free_text_cases.json holds the
+ * cases both sides are tested on.
+ */
+const FREE_TEXT = /^(?:(?![{}\\])[\p{L}\p{M}\p{Nd}\p{Zs}\p{P}°+])*$/u;
+
+export const isFreeText = (text: string) => FREE_TEXT.test(text);
+
+/** Every address and employer text as it will be sent, by field path: the server checks the same. */
+function sentTexts(info: InformazioniPersonali): [string, string][] {
+  const sections: [string, object | null | undefined][] = [
+    ["residenza.attuale", info.residenza.attuale],
+    ["residenza.precedente", info.residenza.precedente],
+    ["residenza.corrispondenza", info.residenza.corrispondenza],
+    ["datoreLavoro", info.datoreLavoro],
+  ];
+  return sections.flatMap(([prefix, section]) =>
+    Object.entries(section ?? {}).flatMap(([field, value]): [string, string][] =>
+      typeof value === "string" ? [[`${prefix}.${field}`, value]] : [],
+    ),
+  );
+}
+
 /** What can be told before sending: missing fields and formats. The back office checks the rest. */
 export function validatePersonalValues(values: PersonalValues, ctx: PersonalContext, today = new Date()): FieldErrors {
   const errors: FieldErrors = {};
@@ -110,6 +135,10 @@ export function validatePersonalValues(values: PersonalValues, ctx: PersonalCont
   }
   const opened = "coordinateBancarie.aperturaConto";
   if (filled(opened) && !isValidMonthYear(values[opened]!.trim(), today)) errors[opened] = c.DATA_NON_VALIDA;
+  // Text that breaks the free-text rule gets that message, whatever else is wrong with it, as on the server.
+  for (const [path, value] of sentTexts(toInformazioniPersonali(values, ctx, false))) {
+    if (!isFreeText(value)) errors[path] = c.TESTO_NON_VALIDO;
+  }
   return errors;
 }
 

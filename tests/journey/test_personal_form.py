@@ -1,0 +1,83 @@
+"""Step 4's format rules: the free-text rule on every address and employer field."""
+
+import pytest
+
+from journey import messages
+from journey.models.personal_info import InformazioniPersonali
+from journey.personal_form import validate_personal_info
+from tests.utils.applicants import personal_info
+
+MILAN = {"provincia": "MI", "comune": "Milano", "indirizzo": "Via Roma", "numeroCivico": "10"}
+
+
+def errors_of(info: InformazioniPersonali, work_position: str = "D") -> dict[str, str]:
+    return validate_personal_info(info, work_position=work_position, partner_years=2)
+
+
+def with_text(path: str, value: str) -> InformazioniPersonali:
+    """Mario Rossi's step 4 with one text field changed; the previous and correspondence
+    addresses are given in full, so only that field can be wrong."""
+    section, *rest = path.split(".")
+    if section == "datoreLavoro":
+        return personal_info(datoreLavoro={rest[0]: value})
+    address, field = rest
+    residence: dict[str, object] = {
+        "anniResidenza": 1,
+        "attuale": MILAN,
+        "precedente": MILAN,
+        "corrispondenza": {**MILAN, "cap": "20121"},
+    }
+    residence[address] = {**residence[address], field: value}  # type: ignore[dict-item]
+    return personal_info(residenza=residence)
+
+
+FREE_TEXT_PATHS = [
+    *(
+        f"residenza.{address}.{field}"
+        for address in ("attuale", "precedente", "corrispondenza")
+        for field in ("provincia", "comune", "indirizzo", "numeroCivico")
+    ),
+    "residenza.corrispondenza.cap",
+    *(f"datoreLavoro.{field}" for field in ("nome", "provincia", "comune", "indirizzo", "cap")),
+]
+
+
+def test_mario_rossi_with_every_address_has_no_errors() -> None:
+    assert errors_of(with_text("residenza.attuale.comune", "Milano")) == {}
+
+
+@pytest.mark.parametrize("path", FREE_TEXT_PATHS)
+@pytest.mark.parametrize(
+    "text",
+    # Short enough for every field's length bound (10 for a house number or a CAP).
+    ["<b>1</b>", "Via Roma\x00", "Milano\x1f", "{{7*7}}", "\u202e10"],
+    ids=["tag", "NUL byte", "control at the end", "template", "bidi override"],
+)
+def test_every_address_and_employer_field_refuses_markup_and_controls(path: str, text: str) -> None:
+    # Before any shape rule (house number, CAP, province): the same message on every form.
+    assert errors_of(with_text(path, text)) == {path: messages.TESTO_NON_VALIDO}
+
+
+@pytest.mark.parametrize(
+    ("path", "text"),
+    [
+        ("datoreLavoro.nome", "Müller & Söhne S.r.l."),
+        ("datoreLavoro.nome", 'Società "La Fenice" S.p.A.'),
+        ("datoreLavoro.nome", "O'Brien & Partners (Italia)"),
+        ("datoreLavoro.indirizzo", "Corso Italia, 5 – scala A"),
+        ("datoreLavoro.comune", "Sant'Angelo Lodigiano"),
+        ("residenza.attuale.indirizzo", "Via XX Settembre"),
+        ("residenza.attuale.indirizzo", "Via Roma n° 5"),
+        ("residenza.attuale.numeroCivico", "12/B"),
+        ("residenza.attuale.comune", "Forlì"),
+        ("residenza.precedente.comune", "Reggio nell'Emilia"),
+    ],
+)
+def test_names_and_addresses_people_really_have_are_accepted(path: str, text: str) -> None:
+    assert errors_of(with_text(path, text)) == {}
+
+
+def test_an_employer_sent_when_none_is_asked_is_still_free_text() -> None:
+    # A pensioner has no employer, but what is sent is stored with the application all the same.
+    info = personal_info(datoreLavoro={"nome": "<b>x</b>"})
+    assert errors_of(info, work_position="P") == {"datoreLavoro.nome": messages.TESTO_NON_VALIDO}
