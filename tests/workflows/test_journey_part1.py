@@ -79,7 +79,7 @@ async def test_light_form_offer_secci_personal_data_reach_documenti(
     assert done.ok, done.errors
     assert done.snapshot.step == Step.PERSONAL_INFO
     assert done.snapshot.route == "/documenti"
-    assert (await handle.describe()).typed_search_attributes.get(STEP) == "INFORMAZIONI_PERSONALI"
+    assert (await handle.describe()).typed_search_attributes.get(STEP) == "Documenti"
     record_history(await handle.fetch_history(), "journey_part1")
 
 
