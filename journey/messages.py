@@ -105,6 +105,8 @@ MEMBRI_CON_REDDITO_NON_VALIDI: Final = (
 )
 MENSILITA_NON_VALIDE: Final = "Le mensilità devono essere comprese tra 12 e 16."
 DATA_NON_VALIDA: Final = "Inserisci una data valida nel formato gg/mm/aaaa."
+MESE_ANNO_NON_VALIDO: Final = "Inserisci mese e anno nel formato mm/aaaa, ad esempio 03/2015."
+DATA_FUTURA: Final = "La data non può essere futura: indica un mese già passato o quello in corso."
 OFFERTA_NON_VALIDA: Final = (
     "L'offerta scelta non è più disponibile: scegline una tra quelle proposte."
 )

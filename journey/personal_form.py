@@ -1,17 +1,19 @@
 """Step 4, personal data (§3 informazioniPersonali): format rules before the back-office checks."""
 
 import re
+from datetime import date
 from typing import Final
 
 from journey import messages
 from journey.models.addresses import Indirizzo
 from journey.models.personal_info import InformazioniPersonali
+from journey.rules.fiscal_code import check_character
 from journey.rules.text import is_free_text, normalise_iban
 
 _CAP: Final = re.compile(r"\d{5}")
 _PROVINCE: Final = re.compile(r"[A-Z]{2}")
 _HOUSE_NUMBER: Final = re.compile(r"\d+[A-Za-z]?(?:/\w+)?|SNC|snc")
-_MONTH_YEAR: Final = re.compile(r"(0[1-9]|1[0-2])/(19|20)\d\d")
+_MONTH_YEAR: Final = re.compile(r"(0[1-9]|1[0-2])/((?:19|20)\d\d)")
 # Work positions without an employer of their own: pensioners and "other" (§1).
 WITHOUT_EMPLOYER: Final = frozenset({"P", "C"})
 # Partners that do not say otherwise ask the previous address below two years at the current one.
@@ -26,12 +28,26 @@ def previous_address_required(years_at_current: int | None, partner_years: int |
 
 
 def is_valid_iban(iban: str) -> bool:
-    """ISO 13616 mod-97 on an Italian IBAN: IT, check digits, CIN, ABI, CAB, account (27 chars)."""
+    """An Italian IBAN: IT, check digits, CIN, ABI, CAB, account (27 chars), with both checks
+    done here: ISO 13616 mod-97, and the CIN letter, which the back office would otherwise be
+    the first to refuse, one round after every other field was right."""
     value = normalise_iban(iban)
     if not re.fullmatch(r"IT\d{2}[A-Z]\d{10}[0-9A-Z]{12}", value):
         return False
     rearranged = value[4:] + value[:4]
-    return int("".join(str(int(c, 36)) for c in rearranged)) % 97 == 1
+    mod97 = int("".join(str(int(c, 36)) for c in rearranged)) % 97 == 1
+    # The CIN is computed over ABI, CAB and account like a fiscal code's check character.
+    return mod97 and value[4] == check_character(value[5:])
+
+
+def month_year_error(text: str, today: date | None) -> str | None:
+    """mm/aaaa of a month that has begun (when an account was opened), or why not."""
+    match = _MONTH_YEAR.fullmatch(text.strip())
+    if match is None:
+        return messages.MESE_ANNO_NON_VALIDO
+    if today is not None and (int(match[2]), int(match[1])) > (today.year, today.month):
+        return messages.DATA_FUTURA
+    return None
 
 
 def _address_errors(prefix: str, address: Indirizzo, with_cap: bool = False) -> dict[str, str]:
@@ -72,7 +88,11 @@ def _free_text_errors(info: InformazioniPersonali) -> dict[str, str]:
 
 
 def validate_personal_info(
-    info: InformazioniPersonali, *, work_position: str, partner_years: int | None
+    info: InformazioniPersonali,
+    *,
+    work_position: str,
+    partner_years: int | None,
+    today: date | None = None,
 ) -> dict[str, str]:
     """Field path → Italian message for what can be told without the back office.
 
@@ -135,6 +155,7 @@ def validate_personal_info(
         errors["coordinateBancarie.iban"] = messages.IBAN_NON_ITALIANO
     elif not is_valid_iban(bank.iban):
         errors["coordinateBancarie.iban"] = messages.IBAN_NON_VALIDO
-    if bank.aperturaConto and not _MONTH_YEAR.fullmatch(bank.aperturaConto.strip()):
-        errors["coordinateBancarie.aperturaConto"] = messages.DATA_NON_VALIDA
+    opened = month_year_error(bank.aperturaConto, today) if bank.aperturaConto else None
+    if opened:
+        errors["coordinateBancarie.aperturaConto"] = opened
     return errors | _free_text_errors(info)

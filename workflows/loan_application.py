@@ -11,6 +11,7 @@ with workflow.unsafe.imports_passed_through():
     from journey.models.personal_info import InformazioniPersonali
     from journey.personal_form import validate_personal_info
     from journey.steps import Step
+    from workflows.italy import italian_date
     from workflows.models import (
         DraftSave,
         DraftSaved,
@@ -163,6 +164,7 @@ class LoanApplicationWorkflow:
             info,
             work_position=state.form.posizioneLavorativa,
             partner_years=state.partner.anzianitaIndirizzoCorrente if state.partner else None,
+            today=italian_date(workflow.now()),
         )
         if errors:
             raise InvalidInput(errors)

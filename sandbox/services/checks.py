@@ -139,6 +139,9 @@ async def controllo_iban(ctx: Context, request: ControlloIbanRequest) -> dict[st
         )
         return {"elencoErrori": [errore(code, message, "iban")]}
     italian = iban.country_code == "IT"
+    if italian and iban.bank is None:
+        # Well formed, but no bank has this ABI: only the provider's registry can tell.
+        return {"elencoErrori": [errore("E_IBAN_ABI", "Codice ABI inesistente", "iban")]}
     return {
         "iban": str(iban),
         "abi": iban.bank_code if italian else None,

@@ -121,10 +121,10 @@ async def test_an_offer_not_proposed_is_rejected_by_the_validator(
             {"occupazione": "99"},
             "informazioniProfessionali.occupazione",
         ),
-        # Right mod-97 check digits, wrong CIN: only the back office (national checksum) sees it.
+        # Right check digits and CIN, a bank that does not exist: only the back office knows.
         (
             "coordinateBancarie",
-            {"iban": "IT64 Y054 2811 1010 0000 0123 456"},
+            {"iban": "IT62 Q999 9911 1010 0000 0123 456"},
             "coordinateBancarie.iban",
         ),
     ],

@@ -52,6 +52,8 @@ export const NUMERO_NON_VALIDO = "Inserisci un numero intero valido." as const;
 export const MEMBRI_CON_REDDITO_NON_VALIDI = "Le persone con reddito non possono essere più dei componenti del nucleo familiare." as const;
 export const MENSILITA_NON_VALIDE = "Le mensilità devono essere comprese tra 12 e 16." as const;
 export const DATA_NON_VALIDA = "Inserisci una data valida nel formato gg/mm/aaaa." as const;
+export const MESE_ANNO_NON_VALIDO = "Inserisci mese e anno nel formato mm/aaaa, ad esempio 03/2015." as const;
+export const DATA_FUTURA = "La data non può essere futura: indica un mese già passato o quello in corso." as const;
 export const OFFERTA_NON_VALIDA = "L'offerta scelta non è più disponibile: scegline una tra quelle proposte." as const;
 export const SECCI_DA_CONFERMARE = "Per proseguire conferma di aver letto il documento SECCI." as const;
 export const CONTROLLA_CAMPI = "Controlla i campi evidenziati." as const;
@@ -117,6 +119,8 @@ export const CATALOGUE = {
   MEMBRI_CON_REDDITO_NON_VALIDI,
   MENSILITA_NON_VALIDE,
   DATA_NON_VALIDA,
+  MESE_ANNO_NON_VALIDO,
+  DATA_FUTURA,
   OFFERTA_NON_VALIDA,
   SECCI_DA_CONFERMARE,
   CONTROLLA_CAMPI,
