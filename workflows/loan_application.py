@@ -3,6 +3,7 @@
 import asyncio
 from collections.abc import Awaitable
 
+from pydantic import BaseModel
 from temporalio import workflow
 
 with workflow.unsafe.imports_passed_through():
@@ -25,7 +26,7 @@ with workflow.unsafe.imports_passed_through():
     )
 
 from workflows.calls import record_step
-from workflows.errors import ApplicationClosed, InvalidInput, OutOfStep
+from workflows.errors import ApplicationClosed, InputTooLarge, InvalidInput, OutOfStep
 from workflows.state import ApplicationState
 from workflows.steps import basic_info, drafts, offer, personal_info, review
 
@@ -97,7 +98,17 @@ class LoanApplicationWorkflow:
                 await record_step(self._state, action)
             return StepResult(ok=not errors, errors=errors, snapshot=self.snapshot())
 
-    def _reject_if_closed(self) -> None:
+    def _admit(self, value: BaseModel) -> None:
+        """Where every Update validator starts: an input larger than any form makes, or any
+        input to a closed application, is turned down before it enters history.
+
+        The size is the input's as the data converter writes it, which is what our clients send
+        (the API, after its field bounds and body cap).
+        """
+        size = len(workflow.payload_converter().to_payload(value).data)
+        limit = self._state.start.limits.inputBytes
+        if size > limit:
+            raise InputTooLarge(size, limit)
         if self._state.status.closed:
             raise ApplicationClosed(self._state.status)
 
@@ -113,7 +124,7 @@ class LoanApplicationWorkflow:
     def _validate_basic_info(self, form: BasicInfoForm) -> None:
         # In an Update validator you raise any exception to reject the Update: malformed
         # input never enters history. The API runs the same rule first to answer 422.
-        self._reject_if_closed()
+        self._admit(form)
         if self._state.step is not None:
             raise OutOfStep("the light form is already confirmed")
         errors = validate_basic_info(normalise_basic_info(form))
@@ -129,7 +140,7 @@ class LoanApplicationWorkflow:
 
     @choose_offer.validator
     def _validate_offer(self, choice: OfferChoice) -> None:
-        self._reject_if_closed()
+        self._admit(choice)
         if self._state.applicant is None or self._state.outcome or self._state.step is not None:
             raise OutOfStep("no offer can be chosen at this point of the journey")
         if choice.prgSimul not in {o.prgSimul for o in offer.offers_of(self._state)}:
@@ -142,7 +153,7 @@ class LoanApplicationWorkflow:
 
     @confirm_secci.validator
     def _validate_secci(self, confirmation: SecciConfirmation) -> None:
-        self._reject_if_closed()
+        self._admit(confirmation)
         if self._state.secci is None or self._state.secciConfirmed:
             raise OutOfStep("there is no SECCI to confirm")
 
@@ -155,7 +166,7 @@ class LoanApplicationWorkflow:
 
     @submit_personal_info.validator
     def _validate_personal_info(self, info: InformazioniPersonali) -> None:
-        self._reject_if_closed()
+        self._admit(info)
         state = self._state
         if state.step not in (Step.BASIC_INFO, Step.PERSONAL_INFO) or state.form is None:
             raise OutOfStep("personal data come after the SECCI")
@@ -174,7 +185,7 @@ class LoanApplicationWorkflow:
 
     @request_review.validator
     def _validate_review(self, request: ReviewRequest) -> None:
-        self._reject_if_closed()
+        self._admit(request)
         if not review.reviewable(self._state):
             raise OutOfStep("there is no automated refusal to review")
 
@@ -192,7 +203,7 @@ class LoanApplicationWorkflow:
 
     @save_draft.validator
     def _validate_save_draft(self, request: DraftSave) -> None:
-        self._reject_if_closed()
+        self._admit(request)
         if self._state.form is None:
             raise OutOfStep("nothing to save before the light form")
 
@@ -207,7 +218,7 @@ class LoanApplicationWorkflow:
 
     @resume.validator
     def _validate_resume(self, request: ResumeStart) -> None:
-        self._reject_if_closed()
+        self._admit(request)
 
     @workflow.update
     async def renew_secci(self, request: ResumeStart) -> StepResult:
@@ -216,7 +227,7 @@ class LoanApplicationWorkflow:
 
     @renew_secci.validator
     def _validate_renew_secci(self, request: ResumeStart) -> None:
-        self._reject_if_closed()
+        self._admit(request)
         if self._state.offer is None or self._state.outcome:
             raise OutOfStep("there is no offer to issue a SECCI for")
 
@@ -227,6 +238,6 @@ class LoanApplicationWorkflow:
 
     @send_resume_otp.validator
     def _validate_send_resume_otp(self, request: ResumeStart) -> None:
-        self._reject_if_closed()
+        self._admit(request)
         if self._state.form is None:
             raise OutOfStep("no phone on file")

@@ -21,6 +21,17 @@ def application_id(unique: str) -> str:
     return f"{APPLICATION_ID_PREFIX}{unique}"
 
 
+class Limits(BaseModel):
+    """How large an application lets its inputs grow (issue 12).
+
+    The largest input a valid form makes is about 30 KB (a personal-data draft with every field
+    at its bound): 32 KiB turns down only what no form can send, and stays below the API's
+    64 KiB body cap. Tests lower it to see it work.
+    """
+
+    inputBytes: int = 32 * 1024
+
+
 class StartApplication(BaseModel):
     """The simulator data the applicant arrives with, the partner channel, our public address."""
 
@@ -32,6 +43,7 @@ class StartApplication(BaseModel):
     # A draft left alone this long expires (resume answers 410); a reminder goes out before.
     draftExpiryDays: int = 30
     reminderAfterHours: int = 24
+    limits: Limits = Limits()
 
 
 class OfferChoice(BaseModel):
