@@ -2,6 +2,7 @@
 
 import asyncio
 from collections.abc import Awaitable
+from typing import NoReturn
 
 from pydantic import BaseModel
 from temporalio import workflow
@@ -35,15 +36,44 @@ from workflows.steps import basic_info, drafts, offer, personal_info, review
 class LoanApplicationWorkflow:
     @workflow.init
     def __init__(self, start: StartApplication) -> None:
-        self._state = ApplicationState(start=start)
+        # A run continued as new goes on from the state the run before carried over.
+        self._state = ApplicationState.restored(start)
         # Updates run concurrently; one submission at a time keeps the state coherent.
         self._lock = asyncio.Lock()
 
     @workflow.run
     async def run(self, start: StartApplication) -> Snapshot:
-        await drafts.watch_inactivity(self._state)
+        await drafts.watch_inactivity(self._state, until=self._history_is_long)
+        # Accepted Updates finish in this run. One the server has not handed over yet when this
+        # run continues as new is not lost: its caller retries it on the next run.
         await workflow.wait_condition(workflow.all_handlers_finished)
+        if not self._state.status.closed:
+            self._continue_as_new()
         return self.snapshot()
+
+    def _history_is_long(self) -> bool:
+        """Time to continue as new: the server suggests it, or the history passed our bounds.
+
+        Only behind the patch: a run that passed them under the code before (a history being
+        replayed) went on in the same run and must replay so; one that passes them now moves on.
+        """
+        info, limits = workflow.info(), self._state.start.limits
+        long = (
+            info.is_continue_as_new_suggested()
+            or info.get_current_history_length() >= limits.historyEvents
+            or info.get_current_history_size() >= limits.historyBytes
+        )
+        return long and workflow.patched("continue-as-new")
+
+    def _continue_as_new(self) -> NoReturn:
+        """The same application in a new run, with a fresh history: same workflow id, state and
+        search attributes (the server copies them), timers going on from the last activity."""
+        state = self._state
+        workflow.logger.info(
+            "continuing as new after %d events", workflow.info().get_current_history_length()
+        )
+        carried = state.carried(last_activity=drafts.quiet_since(state))
+        workflow.continue_as_new(state.start.model_copy(update={"carried": carried}))
 
     @workflow.query
     def snapshot(self) -> Snapshot:
@@ -103,7 +133,8 @@ class LoanApplicationWorkflow:
         input to a closed application, is turned down before it enters history.
 
         The size is the input's as the data converter writes it, which is what our clients send
-        (the API, after its field bounds and body cap).
+        (the API, after its field bounds and body cap). With the continue-as-new of `run`, no
+        number of saves can grow a history to the server's limit, where it would be terminated.
         """
         size = len(workflow.payload_converter().to_payload(value).data)
         limit = self._state.start.limits.inputBytes
