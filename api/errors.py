@@ -62,6 +62,9 @@ def rejected(exc: WorkflowUpdateFailedError, extra: dict[str, object] | None = N
         if cause.details and cause.details[0] == ApplicationStatus.EXPIRED:
             return expired()
         return ApiError(409, "closed", messages.RICHIESTA_CHIUSA, extra=extra)
+    if kind == Rejection.TOO_LARGE:
+        # The same answer as the body cap (api/limits.py): a bound the API let through.
+        return ApiError(413, "too_large", messages.RICHIESTA_TROPPO_GRANDE, extra=extra)
     if kind == Rejection.BACKOFFICE_UNAVAILABLE:
         return ApiError(
             503, "backoffice_unavailable", messages.SERVIZIO_NON_DISPONIBILE, extra=extra

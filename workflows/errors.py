@@ -24,12 +24,25 @@ class Rejection(StrEnum):
     CLOSED = "ApplicationClosed"
     # The back office could not be reached (after retries): try again later, nothing is lost.
     BACKOFFICE_UNAVAILABLE = "BackOfficeUnavailable"
+    # The input is larger than any form can honestly need (the size in details[0]).
+    TOO_LARGE = "InputTooLarge"
 
 
 class InvalidInput(ApplicationError):
     def __init__(self, errors: dict[str, str]) -> None:
         super().__init__(
             messages.CONTROLLA_CAMPI, errors, type=Rejection.INVALID_INPUT, non_retryable=True
+        )
+
+
+class InputTooLarge(ApplicationError):
+    def __init__(self, size: int, limit: int) -> None:
+        super().__init__(
+            messages.RICHIESTA_TROPPO_GRANDE,
+            size,
+            limit,
+            type=Rejection.TOO_LARGE,
+            non_retryable=True,
         )
 
 

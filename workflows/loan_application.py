@@ -2,7 +2,9 @@
 
 import asyncio
 from collections.abc import Awaitable
+from typing import NoReturn
 
+from pydantic import BaseModel
 from temporalio import workflow
 
 with workflow.unsafe.imports_passed_through():
@@ -26,7 +28,7 @@ with workflow.unsafe.imports_passed_through():
     )
 
 from workflows.calls import record_step
-from workflows.errors import ApplicationClosed, InvalidInput, OutOfStep
+from workflows.errors import ApplicationClosed, InputTooLarge, InvalidInput, OutOfStep
 from workflows.state import ApplicationState
 from workflows.steps import basic_info, drafts, offer, personal_info, review
 
@@ -35,15 +37,44 @@ from workflows.steps import basic_info, drafts, offer, personal_info, review
 class LoanApplicationWorkflow:
     @workflow.init
     def __init__(self, start: StartApplication) -> None:
-        self._state = ApplicationState(start=start)
+        # A run continued as new goes on from the state the run before carried over.
+        self._state = ApplicationState.restored(start)
         # Updates run concurrently; one submission at a time keeps the state coherent.
         self._lock = asyncio.Lock()
 
     @workflow.run
     async def run(self, start: StartApplication) -> Snapshot:
-        await drafts.watch_inactivity(self._state)
+        await drafts.watch_inactivity(self._state, until=self._history_is_long)
+        # Accepted Updates finish in this run. One the server has not handed over yet when this
+        # run continues as new is not lost: its caller retries it on the next run.
         await workflow.wait_condition(workflow.all_handlers_finished)
+        if not self._state.status.closed:
+            self._continue_as_new()
         return self.snapshot()
+
+    def _history_is_long(self) -> bool:
+        """Time to continue as new: the server suggests it, or the history passed our bounds.
+
+        Only behind the patch: a run that passed them under the code before (a history being
+        replayed) went on in the same run and must replay so; one that passes them now moves on.
+        """
+        info, limits = workflow.info(), self._state.start.limits
+        long = (
+            info.is_continue_as_new_suggested()
+            or info.get_current_history_length() >= limits.historyEvents
+            or info.get_current_history_size() >= limits.historyBytes
+        )
+        return long and workflow.patched("continue-as-new")
+
+    def _continue_as_new(self) -> NoReturn:
+        """The same application in a new run, with a fresh history: same workflow id, state and
+        search attributes (the server copies them), timers going on from the last activity."""
+        state = self._state
+        workflow.logger.info(
+            "continuing as new after %d events", workflow.info().get_current_history_length()
+        )
+        carried = state.carried(last_activity=drafts.quiet_since(state))
+        workflow.continue_as_new(state.start.model_copy(update={"carried": carried}))
 
     @workflow.query
     def snapshot(self) -> Snapshot:
@@ -98,7 +129,18 @@ class LoanApplicationWorkflow:
                 await record_step(self._state, action)
             return StepResult(ok=not errors, errors=errors, snapshot=self.snapshot())
 
-    def _reject_if_closed(self) -> None:
+    def _admit(self, value: BaseModel) -> None:
+        """Where every Update validator starts: an input larger than any form makes, or any
+        input to a closed application, is turned down before it enters history.
+
+        The size is the input's as the data converter writes it, which is what our clients send
+        (the API, after its field bounds and body cap). With the continue-as-new of `run`, no
+        number of saves can grow a history to the server's limit, where it would be terminated.
+        """
+        size = len(workflow.payload_converter().to_payload(value).data)
+        limit = self._state.start.limits.inputBytes
+        if size > limit:
+            raise InputTooLarge(size, limit)
         if self._state.status.closed:
             raise ApplicationClosed(self._state.status)
 
@@ -114,7 +156,7 @@ class LoanApplicationWorkflow:
     def _validate_basic_info(self, form: BasicInfoForm) -> None:
         # In an Update validator you raise any exception to reject the Update: malformed
         # input never enters history. The API runs the same rule first to answer 422.
-        self._reject_if_closed()
+        self._admit(form)
         if self._state.step is not None:
             raise OutOfStep("the light form is already confirmed")
         errors = validate_basic_info(normalise_basic_info(form))
@@ -130,7 +172,7 @@ class LoanApplicationWorkflow:
 
     @choose_offer.validator
     def _validate_offer(self, choice: OfferChoice) -> None:
-        self._reject_if_closed()
+        self._admit(choice)
         if self._state.applicant is None or self._state.outcome or self._state.step is not None:
             raise OutOfStep("no offer can be chosen at this point of the journey")
         if choice.prgSimul not in {o.prgSimul for o in offer.offers_of(self._state)}:
@@ -143,7 +185,7 @@ class LoanApplicationWorkflow:
 
     @confirm_secci.validator
     def _validate_secci(self, confirmation: SecciConfirmation) -> None:
-        self._reject_if_closed()
+        self._admit(confirmation)
         if self._state.secci is None or self._state.secciConfirmed:
             raise OutOfStep("there is no SECCI to confirm")
 
@@ -156,7 +198,7 @@ class LoanApplicationWorkflow:
 
     @submit_personal_info.validator
     def _validate_personal_info(self, info: InformazioniPersonali) -> None:
-        self._reject_if_closed()
+        self._admit(info)
         state = self._state
         if state.step not in (Step.BASIC_INFO, Step.PERSONAL_INFO) or state.form is None:
             raise OutOfStep("personal data come after the SECCI")
@@ -176,7 +218,7 @@ class LoanApplicationWorkflow:
 
     @request_review.validator
     def _validate_review(self, request: ReviewRequest) -> None:
-        self._reject_if_closed()
+        self._admit(request)
         if not review.reviewable(self._state):
             raise OutOfStep("there is no automated refusal to review")
 
@@ -194,7 +236,7 @@ class LoanApplicationWorkflow:
 
     @save_draft.validator
     def _validate_save_draft(self, request: DraftSave) -> None:
-        self._reject_if_closed()
+        self._admit(request)
         if self._state.form is None:
             raise OutOfStep("nothing to save before the light form")
 
@@ -209,7 +251,7 @@ class LoanApplicationWorkflow:
 
     @resume.validator
     def _validate_resume(self, request: ResumeStart) -> None:
-        self._reject_if_closed()
+        self._admit(request)
 
     @workflow.update
     async def renew_secci(self, request: ResumeStart) -> StepResult:
@@ -218,7 +260,7 @@ class LoanApplicationWorkflow:
 
     @renew_secci.validator
     def _validate_renew_secci(self, request: ResumeStart) -> None:
-        self._reject_if_closed()
+        self._admit(request)
         if self._state.offer is None or self._state.outcome:
             raise OutOfStep("there is no offer to issue a SECCI for")
 
@@ -229,6 +271,6 @@ class LoanApplicationWorkflow:
 
     @send_resume_otp.validator
     def _validate_send_resume_otp(self, request: ResumeStart) -> None:
-        self._reject_if_closed()
+        self._admit(request)
         if self._state.form is None:
             raise OutOfStep("no phone on file")

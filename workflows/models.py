@@ -1,13 +1,17 @@
 """What the workflow takes and gives: start input, step inputs, results and the snapshot."""
 
+from datetime import datetime
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from journey.forms import BasicInfoForm
 from journey.models.basic_info import KnownData
+from journey.models.cluster import Cluster
+from journey.models.configuration import Configuration, Partner
+from journey.models.crm import CrmState
 from journey.models.personal_info import InformazioniPersonali
-from journey.models.simulation import Offerta, Simulation
+from journey.models.simulation import Offerta, Secci, Simulation
 from journey.models.simulator import MarketingParams, SimulatorData
 from journey.routes import Esito
 from journey.steps import ApplicationStatus, Step
@@ -21,8 +25,66 @@ def application_id(unique: str) -> str:
     return f"{APPLICATION_ID_PREFIX}{unique}"
 
 
+class Limits(BaseModel):
+    """How large an application lets its inputs and its history grow (issue 12).
+
+    The largest input a valid form makes is about 30 KB (a personal-data draft with every field
+    at its bound): 32 KiB turns down only what no form can send, and stays below the API's
+    64 KiB body cap. The server suggests continuing as new from 4,096 events or 4 MiB of history
+    by default; the history bounds are our own safety net should it be configured otherwise,
+    far below the limits at which it terminates a workflow (51,200 events, 50 MiB). Tests lower
+    them to see them work.
+    """
+
+    inputBytes: int = 32 * 1024
+    historyEvents: int = 10_000
+    historyBytes: int = 20 * 1024 * 1024
+
+
+class ApplicantView(BaseModel):
+    """The spec's user area as the screens show it; never tokens or codes."""
+
+    fiscalCode: str
+    mobilePhone: str
+    dataNascita: str | None = None
+    firstName: str
+    lastName: str
+    email: str
+
+
+class CarriedState(BaseModel):
+    """An application's whole state, carried into the next run when it continues as new.
+
+    The fields of `workflows.state.ApplicationState` but its start data, by the same names
+    (without the underscore of the route-deciding ones); built and read only there.
+    """
+
+    configuration: Configuration | None = None
+    partner: Partner | None = None
+    form: BasicInfoForm | None = None
+    cluster: Cluster
+    knownData: KnownData
+    crm: CrmState
+    simulation: Simulation | None = None
+    informazioniPersonali: InformazioniPersonali | None = None
+    reviewRequested: bool = False
+    # The inactivity timers run on from here: a new run neither postpones nor repeats them.
+    lastActivity: datetime
+    activityCount: int = 0
+    reminderSent: bool = False
+    applicant: ApplicantView | None = None
+    offer: Offerta | None = None
+    secci: Secci | None = None
+    secciConfirmed: bool = False
+    step: Step | None = None
+    status: ApplicationStatus
+    outcome: Esito | None = None
+    resumeRoute: str | None = None
+
+
 class StartApplication(BaseModel):
-    """The simulator data the applicant arrives with, the partner channel, our public address."""
+    """The simulator data the applicant arrives with, the partner channel, our public address;
+    and, in a run continued as new, the state the previous run left."""
 
     simulator: SimulatorData
     channel: str
@@ -32,6 +94,8 @@ class StartApplication(BaseModel):
     # A draft left alone this long expires (resume answers 410); a reminder goes out before.
     draftExpiryDays: int = 30
     reminderAfterHours: int = 24
+    limits: Limits = Limits()
+    carried: CarriedState | None = None
 
 
 class OfferChoice(BaseModel):
@@ -74,17 +138,6 @@ class ResumeStart(BaseModel):
 
     # The request number the index holds once the pratica exists (§2 rule 1).
     requestNumber: str | None = Field(default=None, pattern=r"^\d{8}$")
-
-
-class ApplicantView(BaseModel):
-    """The spec's user area as the screens show it; never tokens or codes."""
-
-    fiscalCode: str
-    mobilePhone: str
-    dataNascita: str | None = None
-    firstName: str
-    lastName: str
-    email: str
 
 
 class SecciView(BaseModel):

@@ -25,7 +25,7 @@ with workflow.unsafe.imports_passed_through():
     from journey.rules.progress import Progress, current_route
     from journey.rules.routes import typ_route
     from journey.steps import ApplicationStatus, Step
-    from workflows.models import ApplicantView, StartApplication
+    from workflows.models import ApplicantView, CarriedState, StartApplication
 
 
 @dataclass
@@ -53,6 +53,65 @@ class ApplicationState:
     _status: ApplicationStatus = ApplicationStatus.CREATED
     _outcome: Esito | None = None
     _resumeRoute: str | None = None
+
+    # -- across runs (continue-as-new) ---------------------------------------------------------
+
+    @classmethod
+    def restored(cls, start: StartApplication) -> "ApplicationState":
+        """A new application's state, or the one a previous run carried over to this run."""
+        carried = start.carried
+        if carried is None:
+            return cls(start=start)
+        return cls(
+            # The start data without the carried copy: the state below is the one that moves on.
+            start=start.model_copy(update={"carried": None}),
+            configuration=carried.configuration,
+            partner=carried.partner,
+            form=carried.form,
+            cluster=carried.cluster,
+            knownData=carried.knownData,
+            crm=carried.crm,
+            simulation=carried.simulation,
+            informazioniPersonali=carried.informazioniPersonali,
+            reviewRequested=carried.reviewRequested,
+            lastActivity=carried.lastActivity,
+            activityCount=carried.activityCount,
+            reminderSent=carried.reminderSent,
+            _applicant=carried.applicant,
+            _offer=carried.offer,
+            _secci=carried.secci,
+            _secciConfirmed=carried.secciConfirmed,
+            _step=carried.step,
+            _status=carried.status,
+            _outcome=carried.outcome,
+            _resumeRoute=carried.resumeRoute,
+        )
+
+    def carried(self, last_activity: datetime) -> CarriedState:
+        """All of this state but the start data, for the next run; `last_activity` is when the
+        inactivity timers started (the run's start when the applicant has done nothing yet)."""
+        return CarriedState(
+            configuration=self.configuration,
+            partner=self.partner,
+            form=self.form,
+            cluster=self.cluster,
+            knownData=self.knownData,
+            crm=self.crm,
+            simulation=self.simulation,
+            informazioniPersonali=self.informazioniPersonali,
+            reviewRequested=self.reviewRequested,
+            lastActivity=last_activity,
+            activityCount=self.activityCount,
+            reminderSent=self.reminderSent,
+            applicant=self._applicant,
+            offer=self._offer,
+            secci=self._secci,
+            secciConfirmed=self._secciConfirmed,
+            step=self._step,
+            status=self._status,
+            outcome=self._outcome,
+            resumeRoute=self._resumeRoute,
+        )
 
     # -- read ---------------------------------------------------------------------------------
 

@@ -4,11 +4,14 @@ bounded, and a refusal is Italian and loses nothing."""
 from collections.abc import AsyncIterator
 
 import httpx
+from temporalio.client import WorkflowUpdateFailedError
 
+from api.errors import rejected
 from journey import messages
 from tests.api.test_applications import start
 from tests.api.test_journey_part1 import PREFIX, to_personal_data
 from tests.utils.applicants import personal_info
+from workflows.errors import InputTooLarge
 
 
 async def test_an_oversized_draft_is_refused_and_the_application_lives_on(
@@ -55,3 +58,13 @@ async def test_a_field_longer_than_its_domain_is_a_field_error(api: httpx.AsyncC
         json={"informazioniPersonali": personal_info().model_dump(mode="json")},
     )
     assert fixed.status_code == 200 and fixed.json()["snapshot"]["route"] == "/documenti"
+
+
+def test_an_input_the_workflow_finds_too_large_gets_the_body_caps_answer() -> None:
+    """The workflow's own bound (32 KiB) answers like the body cap: 413, in Italian."""
+    answer = rejected(WorkflowUpdateFailedError(InputTooLarge(40_000, 32_768)))
+    assert (answer.status, answer.code, answer.message) == (
+        413,
+        "too_large",
+        messages.RICHIESTA_TROPPO_GRANDE,
+    )

@@ -1,4 +1,7 @@
-"""A back office re-declared by activity name: answers chosen by the test, calls counted."""
+"""A back office re-declared by activity name: answers chosen by the test, calls counted.
+
+It answers every call of part 1 of the journey (light form, offer, SECCI, drafts, personal
+data), each check passing."""
 
 from collections import Counter
 
@@ -11,7 +14,10 @@ from activities.models import (
     EngineResult,
     FiscalCodeDecoding,
     ProspectSaved,
+    ResumeCode,
+    SecciProduced,
     StepRecord,
+    StoredDocument,
 )
 from journey.models.simulation import Offerta, Simulation
 
@@ -75,6 +81,42 @@ class FakeBackOffice:
         async def send_reminder(_: object) -> None:
             calls["reminder"] += 1
 
+        @activity.defn(name="produce_secci")
+        async def produce_secci(_: object) -> SecciProduced:
+            calls["secci"] += 1
+            return SecciProduced(
+                url="http://backoffice/secci.pdf", sessionId="S1", numPraticaTmp="TMPSAP_1"
+            )
+
+        @activity.defn(name="store_document")
+        async def store_document(_: object) -> StoredDocument:
+            return StoredDocument(key="secci-key", size=1)
+
+        @activity.defn(name="send_secci_email")
+        async def send_secci_email(_: object) -> None:
+            pass
+
+        @activity.defn(name="issue_resume_code")
+        async def issue_resume_code(_: object) -> ResumeCode:
+            calls["resume_code"] += 1
+            return ResumeCode(code="CODE", link="http://localhost/riprendi")
+
+        @activity.defn(name="send_resume_otp")
+        async def send_resume_otp(_: object) -> None:
+            calls["resume_otp"] += 1
+
+        @activity.defn(name="check_address")
+        async def check_address(_: object) -> CheckOutcome:
+            return CheckOutcome()
+
+        @activity.defn(name="check_employer")
+        async def check_employer(_: object) -> CheckOutcome:
+            return CheckOutcome()
+
+        @activity.defn(name="check_iban")
+        async def check_iban(_: object) -> CheckOutcome:
+            return CheckOutcome()
+
         @activity.defn(name="record_step")
         async def record_step(record: StepRecord) -> None:
             calls[record.action] += 1
@@ -87,5 +129,13 @@ class FakeBackOffice:
             save_prospect,
             run_simulation,
             send_reminder,
+            produce_secci,
+            store_document,
+            send_secci_email,
+            issue_resume_code,
+            send_resume_otp,
+            check_address,
+            check_employer,
+            check_iban,
             record_step,
         ]

@@ -18,7 +18,7 @@ from runtime.temporal import SEARCH_ATTRIBUTES, data_converter
 from tests.utils.applicants import mario_rossi, simulator_data
 from tests.workflows.fakes import FakeBackOffice
 from workflows.loan_application import LoanApplicationWorkflow
-from workflows.models import StartApplication
+from workflows.models import Limits, ResumeStart, StartApplication
 
 TEST_SERVER = Path(sys.executable).parent / "temporal-test-server"
 
@@ -41,10 +41,10 @@ async def skipping_env(settings: Settings) -> AsyncIterator[WorkflowEnvironment]
     await env.shutdown()
 
 
-async def start(client: Client, task_queue: str) -> WorkflowHandle:
+async def start(client: Client, task_queue: str, limits: Limits | None = None) -> WorkflowHandle:
     handle = await client.start_workflow(
         LoanApplicationWorkflow.run,
-        StartApplication(simulator=simulator_data(), channel="MAP"),
+        StartApplication(simulator=simulator_data(), channel="MAP", limits=limits or Limits()),
         id=f"loan-{uuid.uuid4()}",
         task_queue=task_queue,
     )
@@ -83,4 +83,43 @@ async def test_reminder_once_per_silence_rearmed_by_activity_then_expiry(
         await skipping_env.sleep(timedelta(days=2))  # 30 days after the last activity
         snapshot = await handle.result()
         assert snapshot.status == "expired"
+        assert fake.calls["draft_expired"] == 1
+
+
+async def test_a_continue_as_new_neither_postpones_nor_repeats_the_timers(
+    skipping_env: WorkflowEnvironment,
+) -> None:
+    fake, task_queue = FakeBackOffice(), f"timers-{uuid.uuid4()}"
+    async with Worker(
+        skipping_env.client,
+        task_queue=task_queue,
+        workflows=[LoanApplicationWorkflow],
+        activities=fake.activities(),
+    ):
+        handle = await start(skipping_env.client, task_queue, Limits(historyEvents=40))
+        first = skipping_env.client.get_workflow_handle(
+            handle.id, run_id=handle.first_execution_run_id
+        )
+        started = (await first.describe()).start_time
+        await skipping_env.sleep(timedelta(days=10))
+        assert fake.calls["reminder"] == 1
+
+        # Ten days after the last step, the history grows long (resume codes by SMS are not a
+        # step: they do not re-arm the timers) and the application continues as new.
+        for _ in range(20):
+            await handle.execute_update(LoanApplicationWorkflow.send_resume_otp, ResumeStart())
+            if (await handle.describe()).run_id != handle.first_execution_run_id:
+                break
+        else:
+            raise AssertionError("the application never continued as new")
+
+        # Still 30 days from the last step, not from the new run; and no second reminder.
+        await skipping_env.sleep(timedelta(days=19, hours=23))
+        assert (await handle.query(LoanApplicationWorkflow.snapshot)).status == "created"
+        snapshot = await handle.result()
+        assert snapshot.status == "expired"
+        closed = (await handle.describe()).close_time
+        assert closed is not None
+        assert timedelta(days=30) <= closed - started < timedelta(days=30, hours=1)
+        assert fake.calls["reminder"] == 1
         assert fake.calls["draft_expired"] == 1

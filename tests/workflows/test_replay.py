@@ -2,6 +2,10 @@
 
 A change that alters the workflow's commands is guarded with `workflow.patched` so these keep
 replaying; `PRESTITO_RECORD_HISTORIES=1 pytest tests/workflows` only adds new histories.
+
+`suggested_before_continue_as_new` was recorded by the code before continue-as-new, on a dev
+server suggesting it from 40 events (`limit.historyCount.suggestContinueAsNew=40`): the run went
+on where today's code would continue as new, and the "continue-as-new" patch keeps it replaying.
 """
 
 from pathlib import Path

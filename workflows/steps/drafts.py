@@ -2,7 +2,7 @@
 where the §2 rules say."""
 
 from collections.abc import Callable
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from temporalio import workflow
 
@@ -69,19 +69,27 @@ async def send_resume_otp(state: ApplicationState) -> None:
     )
 
 
-async def watch_inactivity(state: ApplicationState) -> None:
-    """Runs for the workflow's life: a reminder after a day of silence (once per silence), and
-    expiry after a month; any step re-arms both."""
+def quiet_since(state: ApplicationState) -> datetime:
+    """When the inactivity timers started: the applicant's last step, or else the run's start."""
+    return state.lastActivity or workflow.info().start_time
+
+
+async def watch_inactivity(state: ApplicationState, until: Callable[[], bool]) -> None:
+    """Runs for the run's life: a reminder after a day of silence (once per silence), and
+    expiry after a month; any step re-arms both. Returns when the application is closed, or
+    when `until` holds (the run is to continue as new; the next one watches on)."""
     start = state.start
-    while not state.status.closed:
-        last = state.lastActivity or workflow.info().start_time
+    while not state.status.closed and not until():
+        last = quiet_since(state)
         expiry_at = last + timedelta(days=start.draftExpiryDays)
         reminder_at = last + timedelta(hours=start.reminderAfterHours)
         remind = state.form is not None and not state.reminderSent
         due = min(reminder_at, expiry_at) if remind else expiry_at
         wait = max(due - workflow.now(), timedelta(0))
         try:
-            await workflow.wait_condition(_moved_on(state, state.activityCount), timeout=wait)
+            await workflow.wait_condition(
+                _moved_on(state, state.activityCount, until), timeout=wait
+            )
             continue  # something happened: the timers start again from now
         except TimeoutError:
             pass
@@ -92,8 +100,8 @@ async def watch_inactivity(state: ApplicationState) -> None:
             await _remind(state)
 
 
-def _moved_on(state: ApplicationState, seen: int) -> Callable[[], bool]:
-    return lambda: state.activityCount != seen
+def _moved_on(state: ApplicationState, seen: int, until: Callable[[], bool]) -> Callable[[], bool]:
+    return lambda: state.activityCount != seen or until()
 
 
 async def _remind(state: ApplicationState) -> None:
