@@ -28,7 +28,7 @@ def application_id(unique: str) -> str:
 class Limits(BaseModel):
     """How large an application lets its inputs and its history grow (issue 12).
 
-    The largest input a valid form makes is about 30 KB (a personal-data draft with every field
+    The largest input a valid form makes is about 9 KB (a personal-data draft with every field
     at its bound): 32 KiB turns down only what no form can send, and stays below the API's
     64 KiB body cap. The server suggests continuing as new from 4,096 events or 4 MiB of history
     by default; the history bounds are our own safety net should it be configured otherwise,

@@ -21,7 +21,7 @@ class Residenza(InputModel):
     attuale: Indirizzo = Indirizzo()
     precedente: Indirizzo | None = None
     corrispondenza: IndirizzoConCap | None = None
-    anniResidenza: int | None = Field(default=None, ge=0)
+    anniResidenza: int | None = Field(default=None, ge=0, le=120)
 
 
 class InformazioniDemografiche(InputModel):
@@ -30,8 +30,8 @@ class InformazioniDemografiche(InputModel):
     cittadinanza: Code = ""
     isExtracomunitario: bool = False
     statoCivile: Code = ""
-    membriNucleoFamiliare: int | None = Field(default=None, ge=1)
-    membriConReddito: int | None = Field(default=None, ge=0)
+    membriNucleoFamiliare: int | None = Field(default=None, ge=1, le=30)
+    membriConReddito: int | None = Field(default=None, ge=0, le=30)
     politicamenteEsposto: bool = False
     profiloEsposizione: Code | None = None
 
@@ -43,9 +43,10 @@ class InformazioniProfessionali(InputModel):
     occupazione: Code = ""
     tipoAssunzione: Code = ""
     tipoReddito: Code = ""
-    redditoInCentesimi: int | None = Field(default=None, ge=0)
+    # Up to 10 million euro a year: a bound, not a judgement.
+    redditoInCentesimi: int | None = Field(default=None, ge=0, le=1_000_000_000)
     mensilita: int | None = Field(default=None, ge=1, le=16)
-    anniLavorativi: int | None = Field(default=None, ge=0)
+    anniLavorativi: int | None = Field(default=None, ge=0, le=70)
 
 
 class DatoreLavoro(InputModel):

@@ -118,7 +118,7 @@ async def test_two_hundred_largest_saves_never_end_the_application(
     temporal_client: Client,
 ) -> None:
     """Issue 12's scenario with the production bounds: each save carries the largest draft a
-    form can make (about 30 KB, and as much again in its answer)."""
+    form can make (about 9 KB, and as much again in its answer)."""
     async with fake_worker(temporal_client) as (task_queue, _):
         handle = await start(temporal_client, task_queue)
         await to_personal_data(handle)

@@ -64,8 +64,8 @@ async def test_an_oversized_draft_sent_past_the_api_is_refused_and_the_applicati
     temporal_client: Client,
 ) -> None:
     async with fake_worker(temporal_client) as (task_queue, fake):
-        # 16 KiB, so that a valid draft (30 KB at most) can be too large for this application.
-        handle = await start(temporal_client, task_queue, Limits(inputBytes=16 * 1024))
+        # 4 KiB, so that a valid draft (about 9 KB at most) can be too large for this application.
+        handle = await start(temporal_client, task_queue, Limits(inputBytes=4 * 1024))
         await to_personal_data(handle)
         before = await event_count(handle)
         oversized = DraftSave(informazioniPersonali=largest(DraftSave).informazioniPersonali)
