@@ -94,6 +94,9 @@ class StartApplication(BaseModel):
     # A draft left alone this long expires (resume answers 410); a reminder goes out before.
     draftExpiryDays: int = 30
     reminderAfterHours: int = 24
+    # A light form the back office refused, never corrected: gone after a day, with no reminder
+    # to contact data that did not pass the checks.
+    refusedExpiryHours: int = 24
     limits: Limits = Limits()
     carried: CarriedState | None = None
 

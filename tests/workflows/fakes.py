@@ -43,8 +43,11 @@ class FakeBackOffice:
         self,
         engine_answer: EngineResult | None = None,
         prospect: ProspectSaved | None = None,
+        refuse_email: bool = False,
     ) -> None:
         self.calls: Counter[str] = Counter()
+        # The e-mail check refuses the address: the light form stays refused.
+        self.refuse_email = refuse_email
         self.engine_answer = engine_answer or engine()
         self.prospect = prospect or ProspectSaved(codiceEsito="0", idCrm="INC1", idAnagCRM="ANA1")
 
@@ -53,6 +56,10 @@ class FakeBackOffice:
 
         @activity.defn(name="check_email")
         async def check_email(_: object) -> CheckOutcome:
+            if fake.refuse_email:
+                return CheckOutcome(
+                    elencoErrori=[BackOfficeError(codice="E", descrizione="e-mail non valida")]
+                )
             return CheckOutcome()
 
         @activity.defn(name="check_phone")

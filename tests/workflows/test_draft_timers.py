@@ -86,6 +86,64 @@ async def test_reminder_once_per_silence_rearmed_by_activity_then_expiry(
         assert fake.calls["draft_expired"] == 1
 
 
+async def test_a_refused_light_form_expires_in_a_day_without_a_reminder(
+    skipping_env: WorkflowEnvironment,
+) -> None:
+    fake, task_queue = FakeBackOffice(refuse_email=True), f"timers-{uuid.uuid4()}"
+    async with Worker(
+        skipping_env.client,
+        task_queue=task_queue,
+        workflows=[LoanApplicationWorkflow],
+        activities=fake.activities(),
+    ):
+        handle = await skipping_env.client.start_workflow(
+            LoanApplicationWorkflow.run,
+            StartApplication(simulator=simulator_data(), channel="MAP"),
+            id=f"loan-{uuid.uuid4()}",
+            task_queue=task_queue,
+        )
+        refused = await handle.execute_update(
+            LoanApplicationWorkflow.submit_basic_info, mario_rossi()
+        )
+        assert not refused.ok and refused.snapshot.route == "/"
+
+        await skipping_env.sleep(timedelta(hours=23))
+        assert (await handle.query(LoanApplicationWorkflow.snapshot)).status == "created"
+        await skipping_env.sleep(timedelta(hours=2))
+        snapshot = await handle.result()  # the workflow ends: nothing is left running
+        assert snapshot.status == "expired"
+        assert fake.calls["reminder"] == 0  # the address never passed the checks
+
+
+async def test_a_corrected_light_form_gets_the_month_again(
+    skipping_env: WorkflowEnvironment,
+) -> None:
+    fake, task_queue = FakeBackOffice(refuse_email=True), f"timers-{uuid.uuid4()}"
+    async with Worker(
+        skipping_env.client,
+        task_queue=task_queue,
+        workflows=[LoanApplicationWorkflow],
+        activities=fake.activities(),
+    ):
+        handle = await skipping_env.client.start_workflow(
+            LoanApplicationWorkflow.run,
+            StartApplication(simulator=simulator_data(), channel="MAP"),
+            id=f"loan-{uuid.uuid4()}",
+            task_queue=task_queue,
+        )
+        await handle.execute_update(LoanApplicationWorkflow.submit_basic_info, mario_rossi())
+        fake.refuse_email = False
+        corrected = await handle.execute_update(
+            LoanApplicationWorkflow.submit_basic_info, mario_rossi()
+        )
+        assert corrected.ok
+        await skipping_env.sleep(timedelta(days=2))
+        assert (await handle.query(LoanApplicationWorkflow.snapshot)).status == "created"
+        assert fake.calls["reminder"] == 1
+        # Left running, it would hold the test server's clock for the tests after this one.
+        await handle.terminate()
+
+
 async def test_a_continue_as_new_neither_postpones_nor_repeats_the_timers(
     skipping_env: WorkflowEnvironment,
 ) -> None:

@@ -69,6 +69,10 @@ async def send_resume_otp(state: ApplicationState) -> None:
     )
 
 
+# Histories from before this rule replay with the month-long expiry they were recorded with.
+REFUSED_EXPIRY = "refused-light-form-expires-in-a-day"
+
+
 def quiet_since(state: ApplicationState) -> datetime:
     """When the inactivity timers started: the applicant's last step, or else the run's start."""
     return state.lastActivity or workflow.info().start_time
@@ -84,11 +88,15 @@ async def watch_inactivity(state: ApplicationState, until: Callable[[], bool]) -
         expiry_at = last + timedelta(days=start.draftExpiryDays)
         reminder_at = last + timedelta(hours=start.reminderAfterHours)
         remind = state.form is not None and not state.reminderSent
+        refused = _refused(state) and workflow.patched(REFUSED_EXPIRY)
+        if refused:
+            # Refused by the checks and not corrected: nobody to remind, nothing to keep long.
+            expiry_at, remind = last + timedelta(hours=start.refusedExpiryHours), False
         due = min(reminder_at, expiry_at) if remind else expiry_at
         wait = max(due - workflow.now(), timedelta(0))
         try:
             await workflow.wait_condition(
-                _moved_on(state, state.activityCount, until), timeout=wait
+                _moved_on(state, state.activityCount, refused, until), timeout=wait
             )
             continue  # something happened: the timers start again from now
         except TimeoutError:
@@ -100,8 +108,16 @@ async def watch_inactivity(state: ApplicationState, until: Callable[[], bool]) -
             await _remind(state)
 
 
-def _moved_on(state: ApplicationState, seen: int, until: Callable[[], bool]) -> Callable[[], bool]:
-    return lambda: state.activityCount != seen or until()
+def _refused(state: ApplicationState) -> bool:
+    """A light form was sent and the checks have not accepted it (yet, while they run)."""
+    return state.form is not None and state.applicant is None
+
+
+def _moved_on(
+    state: ApplicationState, seen: int, refused: bool, until: Callable[[], bool]
+) -> Callable[[], bool]:
+    # The checks finishing (or a correction accepted) changes which timers apply.
+    return lambda: state.activityCount != seen or (refused and not _refused(state)) or until()
 
 
 async def _remind(state: ApplicationState) -> None:
