@@ -86,6 +86,19 @@ async def test_reminder_once_per_silence_rearmed_by_activity_then_expiry(
         assert fake.calls["draft_expired"] == 1
 
 
+async def start_refused(client: Client, task_queue: str) -> WorkflowHandle:
+    """An application whose light form the checks refused (the fake refuses the e-mail)."""
+    handle = await client.start_workflow(
+        LoanApplicationWorkflow.run,
+        StartApplication(simulator=simulator_data(), channel="MAP"),
+        id=f"loan-{uuid.uuid4()}",
+        task_queue=task_queue,
+    )
+    refused = await handle.execute_update(LoanApplicationWorkflow.submit_basic_info, mario_rossi())
+    assert not refused.ok and refused.snapshot.route == "/"
+    return handle
+
+
 async def test_a_refused_light_form_expires_in_a_day_without_a_reminder(
     skipping_env: WorkflowEnvironment,
 ) -> None:
@@ -96,16 +109,7 @@ async def test_a_refused_light_form_expires_in_a_day_without_a_reminder(
         workflows=[LoanApplicationWorkflow],
         activities=fake.activities(),
     ):
-        handle = await skipping_env.client.start_workflow(
-            LoanApplicationWorkflow.run,
-            StartApplication(simulator=simulator_data(), channel="MAP"),
-            id=f"loan-{uuid.uuid4()}",
-            task_queue=task_queue,
-        )
-        refused = await handle.execute_update(
-            LoanApplicationWorkflow.submit_basic_info, mario_rossi()
-        )
-        assert not refused.ok and refused.snapshot.route == "/"
+        handle = await start_refused(skipping_env.client, task_queue)
 
         await skipping_env.sleep(timedelta(hours=23))
         assert (await handle.query(LoanApplicationWorkflow.snapshot)).status == "created"
@@ -125,13 +129,7 @@ async def test_a_corrected_light_form_gets_the_month_again(
         workflows=[LoanApplicationWorkflow],
         activities=fake.activities(),
     ):
-        handle = await skipping_env.client.start_workflow(
-            LoanApplicationWorkflow.run,
-            StartApplication(simulator=simulator_data(), channel="MAP"),
-            id=f"loan-{uuid.uuid4()}",
-            task_queue=task_queue,
-        )
-        await handle.execute_update(LoanApplicationWorkflow.submit_basic_info, mario_rossi())
+        handle = await start_refused(skipping_env.client, task_queue)
         fake.refuse_email = False
         corrected = await handle.execute_update(
             LoanApplicationWorkflow.submit_basic_info, mario_rossi()
