@@ -9,7 +9,7 @@ from temporalio.client import WorkflowFailureError
 
 from api.bodies import Body
 from api.deps import SettingsDep, TemporalDep
-from api.errors import ApiError
+from api.errors import ApiError, responses
 from api.ratelimit import CALL, QUOTE, limited
 from journey import constants, messages
 from workflows.models import ConfigurationRequest, Quote, QuoteRequest, SimulatorDataRequest
@@ -23,7 +23,12 @@ from workflows.public import (
 router = APIRouter(tags=["public"])
 
 
-@router.post("/simulator/quote", response_model=Quote, dependencies=[limited(QUOTE)])
+@router.post(
+    "/simulator/quote",
+    response_model=Quote,
+    dependencies=[limited(QUOTE)],
+    responses=responses(413, 422, 429, 503),
+)
 async def create_quote(
     request: QuoteRequest, temporal: TemporalDep, settings: SettingsDep
 ) -> Quote:
@@ -38,7 +43,7 @@ class CallRequest(Body):
     fiscalCode: Annotated[str | None, Field(max_length=16)] = None
 
 
-@router.post("/call", dependencies=[limited(CALL)])
+@router.post("/call", dependencies=[limited(CALL)], responses=responses(404, 413, 422, 429, 503))
 async def create_call(
     request: CallRequest, temporal: TemporalDep, settings: SettingsDep
 ) -> dict[str, Any]:
