@@ -151,6 +151,10 @@ def install(app: FastAPI) -> None:
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:
+        if exc.status_code == 400:
+            # FastAPI's answer to a body it cannot decode (not UTF-8): as malformed as bad JSON.
+            errors = {"body": messages.RICHIESTA_NON_VALIDA}
+            return JSONResponse(body("invalid_request", messages.RICHIESTA_NON_VALIDA, errors), 422)
         if exc.status_code == 404:
             return JSONResponse(body("not_found", messages.RISORSA_NON_TROVATA), 404)
         if exc.status_code == 405:

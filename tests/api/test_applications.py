@@ -112,6 +112,11 @@ async def test_malformed_requests_answer_4xx_in_italian(api: httpx.AsyncClient) 
     assert broken_json.status_code == 422
     assert broken_json.json()["message"] == messages.RICHIESTA_NON_VALIDA
 
+    # Bytes that are not UTF-8 get the same answer (FastAPI's own would be a bare 400).
+    not_utf8 = await api.post(PREFIX, content=b"\xc5", headers={"content-type": "application/json"})
+    assert not_utf8.status_code == 422
+    assert not_utf8.json()["errors"] == {"body": messages.RICHIESTA_NON_VALIDA}
+
     missing_simulator = await api.post(PREFIX, json={"form": mario_rossi().model_dump()})
     assert missing_simulator.status_code == 422
     assert "simulator" in missing_simulator.json()["errors"]
