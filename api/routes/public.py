@@ -6,6 +6,7 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter
 from pydantic import Field
 from temporalio.client import WorkflowFailureError
+from temporalio.service import RPCError
 
 from api.bodies import Body
 from api.deps import SettingsDep, TemporalDep
@@ -89,3 +90,5 @@ async def _run(
         )
     except WorkflowFailureError as exc:
         raise ApiError(503, "backoffice_unavailable", messages.SERVIZIO_NON_DISPONIBILE) from exc
+    except RPCError as exc:
+        raise ApiError(503, "temporal_unavailable", messages.SERVIZIO_NON_DISPONIBILE) from exc
