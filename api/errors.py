@@ -158,8 +158,12 @@ def install(app: FastAPI) -> None:
         if exc.status_code == 404:
             return JSONResponse(body("not_found", messages.RISORSA_NON_TROVATA), 404)
         if exc.status_code == 405:
-            return JSONResponse(body("method_not_allowed", messages.RICHIESTA_NON_VALIDA), 405)
-        return JSONResponse(body("http_error", messages.RICHIESTA_NON_VALIDA), exc.status_code)
+            # With Starlette's Allow header: a 405 says which methods the route has (RFC 9110).
+            answer = body("method_not_allowed", messages.RICHIESTA_NON_VALIDA)
+            return JSONResponse(answer, 405, exc.headers)
+        return JSONResponse(
+            body("http_error", messages.RICHIESTA_NON_VALIDA), exc.status_code, exc.headers
+        )
 
     @app.exception_handler(Exception)
     async def _unexpected(request: Request, exc: Exception) -> JSONResponse:

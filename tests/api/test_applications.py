@@ -134,6 +134,7 @@ async def test_malformed_requests_answer_4xx_in_italian(api: httpx.AsyncClient) 
 
     wrong_verb = await api.delete(PREFIX)
     assert wrong_verb.status_code == 405
+    assert wrong_verb.headers["allow"] == "POST"
 
 
 async def test_env_lookups_and_health(api: httpx.AsyncClient) -> None:
