@@ -135,6 +135,9 @@ async def test_malformed_requests_answer_4xx_in_italian(api: httpx.AsyncClient) 
     wrong_verb = await api.delete(PREFIX)
     assert wrong_verb.status_code == 405
     assert wrong_verb.headers["allow"] == "POST"
+    # A GET too: the web app's pages (every other GET under /main/) leave the API's paths alone.
+    read_a_post = await api.get(PREFIX)
+    assert (read_a_post.status_code, read_a_post.headers["allow"]) == (405, "POST")
 
 
 async def test_env_lookups_and_health(api: httpx.AsyncClient) -> None:
