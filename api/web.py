@@ -9,10 +9,10 @@ from starlette.convertors import Convertor, register_url_convertor
 
 
 class PagePath(Convertor[str]):
-    """A path under /main/ outside the API: /main/api/... stays the API's to answer, 404 for no
-    such route and 405 for a route without that method (not the web app's 404 for a GET)."""
+    """A path under /main/ outside the API: /main/api and below stay the API's to answer, 404
+    for no such route and 405 for a route without that method (not the web app's 404 for a GET)."""
 
-    regex = "(?!api/).*"
+    regex = "(?!api(?:/|$)).*"
 
     def convert(self, value: str) -> str:
         return value

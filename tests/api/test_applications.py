@@ -128,9 +128,10 @@ async def test_malformed_requests_answer_4xx_in_italian(api: httpx.AsyncClient) 
     negative_amount["simulator"]["SC_IMPORTO_TOTALE"] = -5  # type: ignore[index]
     assert (await api.post(PREFIX, json=negative_amount)).status_code == 422
 
-    not_a_route = await api.get("/main/api/nothing-here")
-    assert not_a_route.status_code == 404
-    assert not_a_route.json()["message"] == messages.RISORSA_NON_TROVATA
+    for path in ("/main/api/nothing-here", "/main/api/"):
+        not_a_route = await api.get(path)
+        assert not_a_route.status_code == 404
+        assert not_a_route.json()["message"] == messages.RISORSA_NON_TROVATA
 
     wrong_verb = await api.delete(PREFIX)
     assert wrong_verb.status_code == 405
