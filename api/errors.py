@@ -1,15 +1,19 @@
 """Every error answer is `{code, message, errors}` with an Italian message; never a trace."""
 
 import logging
+from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from pydantic import BaseModel
+from pydantic.json_schema import SkipJsonSchema
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from temporalio.client import WorkflowUpdateFailedError
 from temporalio.exceptions import ApplicationError
 from temporalio.service import RPCError, RPCStatusCode
 
+from api.limits import MAX_BODY_BYTES
 from journey import messages
 from journey.routes import Esito
 from journey.rules.routes import typ_route
@@ -33,6 +37,56 @@ class ApiError(Exception):
         self.errors = errors or {}
         self.extra = extra or {}
         self.headers = headers
+
+
+class ExpiredStatus(BaseModel):
+    status: int
+
+
+class ExpiredPage(BaseModel):
+    url: str
+
+
+class ErrorBody(BaseModel):
+    """Every error answer: `errors` holds each refused field's Italian message.
+
+    Some answers carry more: the 410 of an expired application `error` and `data` (§7), and a
+    refused first submission the new application's `applicationId` and `token`.
+    """
+
+    code: str
+    message: str
+    errors: dict[str, str]
+    # Optional and never null: an answer either carries them or leaves them out.
+    error: ExpiredStatus | SkipJsonSchema[None] = None
+    data: ExpiredPage | SkipJsonSchema[None] = None
+    applicationId: str | SkipJsonSchema[None] = None
+    token: str | SkipJsonSchema[None] = None
+
+
+_ANSWERS: dict[int, dict[str, Any]] = {
+    401: {"description": "No token, or one no application has or past its lifetime"},
+    404: {"description": "Not found (another application's id answers this too)"},
+    409: {"description": "Not the application's current step, or the application is closed"},
+    410: {"description": "The application has expired: `data.url` is the page to show"},
+    413: {"description": f"A body over {MAX_BODY_BYTES // 1024} KiB"},
+    422: {"description": "A malformed request or refused fields, each with its message"},
+    429: {
+        "description": "Too many requests: try again later",
+        "headers": {
+            "Retry-After": {
+                "description": "Seconds until the limit's window ends (rate limits only)",
+                "schema": {"type": "integer"},
+            }
+        },
+    },
+    503: {"description": "Temporal or the back office does not answer"},
+}
+
+
+def responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
+    """The error answers a route gives, for its `responses=`; 422 replaces FastAPI's own."""
+    return {status: {"model": ErrorBody, **_ANSWERS[status]} for status in statuses}
 
 
 def body(code: str, message: str, errors: dict[str, str] | None = None) -> dict[str, object]:
@@ -100,11 +154,19 @@ def install(app: FastAPI) -> None:
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:
+        if exc.status_code == 400:
+            # FastAPI's answer to a body it cannot decode (not UTF-8): as malformed as bad JSON.
+            errors = {"body": messages.RICHIESTA_NON_VALIDA}
+            return JSONResponse(body("invalid_request", messages.RICHIESTA_NON_VALIDA, errors), 422)
         if exc.status_code == 404:
             return JSONResponse(body("not_found", messages.RISORSA_NON_TROVATA), 404)
         if exc.status_code == 405:
-            return JSONResponse(body("method_not_allowed", messages.RICHIESTA_NON_VALIDA), 405)
-        return JSONResponse(body("http_error", messages.RICHIESTA_NON_VALIDA), exc.status_code)
+            # With Starlette's Allow header: a 405 says which methods the route has (RFC 9110).
+            answer = body("method_not_allowed", messages.RICHIESTA_NON_VALIDA)
+            return JSONResponse(answer, 405, exc.headers)
+        return JSONResponse(
+            body("http_error", messages.RICHIESTA_NON_VALIDA), exc.status_code, exc.headers
+        )
 
     @app.exception_handler(Exception)
     async def _unexpected(request: Request, exc: Exception) -> JSONResponse:

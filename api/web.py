@@ -3,11 +3,25 @@
 from pathlib import Path
 
 from fastapi import FastAPI, Request
-from fastapi.responses import FileResponse, JSONResponse, RedirectResponse
+from fastapi.responses import FileResponse, RedirectResponse
 from fastapi.staticfiles import StaticFiles
+from starlette.convertors import Convertor, register_url_convertor
 
-from api.errors import body
-from journey import messages
+
+class PagePath(Convertor[str]):
+    """A path under /main/ outside the API: /main/api and below stay the API's to answer, 404
+    for no such route and 405 for a route without that method (not the web app's 404 for a GET)."""
+
+    regex = "(?!api(?:/|$)).*"
+
+    def convert(self, value: str) -> str:
+        return value
+
+    def to_string(self, value: str) -> str:
+        return value
+
+
+register_url_convertor("page", PagePath())
 
 
 def mount(app: FastAPI, dist: Path) -> None:
@@ -22,10 +36,8 @@ def mount(app: FastAPI, dist: Path) -> None:
     # Hashed assets never change under the same name, so they may be cached for a year.
     app.mount("/main/assets", _ImmutableStatic(directory=dist / "assets"), name="assets")
 
-    @app.get("/main/{path:path}", include_in_schema=False)
+    @app.get("/main/{path:page}", include_in_schema=False)
     def _page(path: str, request: Request):  # type: ignore[no-untyped-def]
-        if path.startswith("api/"):
-            return JSONResponse(body("not_found", messages.RISORSA_NON_TROVATA), 404)
         candidate = (dist / path).resolve()
         if path and candidate.is_file() and dist.resolve() in candidate.parents:
             return FileResponse(candidate)

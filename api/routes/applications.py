@@ -13,7 +13,7 @@ from temporalio.service import RPCError
 from api.bodies import Body
 from api.db import in_transaction
 from api.deps import SessionsDep, SettingsDep, TemporalDep
-from api.errors import ApiError, not_found_or_unavailable, rejected
+from api.errors import ApiError, not_found_or_unavailable, rejected, responses
 from api.ratelimit import START, limited
 from api.workflow import ApplicationHandle, query, update
 from journey import constants, messages
@@ -39,6 +39,8 @@ from workflows.models import (
 )
 
 router = APIRouter(prefix="/applications", tags=["applications"])
+# A step's Update: the token, the workflow's typed rejections, Temporal or the back office down.
+STEP_ANSWERS = responses(401, 404, 409, 410, 413, 422, 503)
 
 
 class StartRequest(Body):
@@ -56,7 +58,12 @@ class Started(StepResult):
     token: str
 
 
-@router.post("", response_model=Started, dependencies=[limited(START)])
+@router.post(
+    "",
+    response_model=Started,
+    dependencies=[limited(START)],
+    responses=responses(413, 422, 429, 503),
+)
 async def create_application(
     request: StartRequest, temporal: TemporalDep, sessions: SessionsDep, settings: SettingsDep
 ) -> Started:
@@ -101,13 +108,13 @@ async def create_application(
     return Started(applicationId=new_id, token=token, **result.model_dump())
 
 
-@router.get("/{application_id}", response_model=Snapshot)
+@router.get("/{application_id}", response_model=Snapshot, responses=responses(401, 404, 422, 503))
 async def read_application(application: ApplicationHandle) -> Snapshot:
     """The application's snapshot, with the route the applicant belongs on."""
     return await query(application, LoanApplicationWorkflow.snapshot)  # type: ignore[no-any-return]
 
 
-@router.post("/{application_id}/basic-info", response_model=StepResult)
+@router.post("/{application_id}/basic-info", response_model=StepResult, responses=STEP_ANSWERS)
 async def submit_basic_info(request: FormRequest, application: ApplicationHandle) -> StepResult:
     """The light form again, after a correction."""
     return await update(application, LoanApplicationWorkflow.submit_basic_info, request.form)
@@ -125,7 +132,7 @@ class ReviewBody(Body):
     review: ReviewRequest
 
 
-@router.post("/{application_id}/review", response_model=StepResult)
+@router.post("/{application_id}/review", response_model=StepResult, responses=STEP_ANSWERS)
 async def request_review(request: ReviewBody, application: ApplicationHandle) -> StepResult:
     """After an automated refusal: a person at the provider reviews the decision."""
     return await update(application, LoanApplicationWorkflow.request_review, request.review)
@@ -135,25 +142,36 @@ class PersonalInfoRequest(Body):
     informazioniPersonali: InformazioniPersonali
 
 
-@router.post("/{application_id}/offer", response_model=StepResult)
+@router.post("/{application_id}/offer", response_model=StepResult, responses=STEP_ANSWERS)
 async def choose_offer(request: OfferRequest, application: ApplicationHandle) -> StepResult:
     """Step 2: the offer chosen; the SECCI is produced and sent by e-mail."""
     return await update(application, LoanApplicationWorkflow.choose_offer, request.offer)
 
 
-@router.post("/{application_id}/secci", response_model=StepResult)
+@router.post("/{application_id}/secci", response_model=StepResult, responses=STEP_ANSWERS)
 async def confirm_secci(request: SecciRequest, application: ApplicationHandle) -> StepResult:
     """Step 3: the SECCI read and confirmed."""
     return await update(application, LoanApplicationWorkflow.confirm_secci, request.confirmation)
 
 
-@router.post("/{application_id}/secci-renewal", response_model=StepResult)
+@router.post(
+    "/{application_id}/secci-renewal",
+    response_model=StepResult,
+    responses=responses(401, 404, 409, 410, 422, 503),
+)
 async def renew_secci(application: ApplicationHandle) -> StepResult:
     """On /resume/secci: a new SECCI dated today for the chosen offer, to read and confirm."""
     return await update(application, LoanApplicationWorkflow.renew_secci, ResumeStart())
 
 
-@router.get("/{application_id}/secci.pdf", response_class=Response)
+@router.get(
+    "/{application_id}/secci.pdf",
+    response_class=Response,
+    responses={
+        200: {"content": {"application/pdf": {"schema": {"type": "string", "format": "binary"}}}},
+        **responses(401, 404, 422, 503),
+    },
+)
 async def read_secci(application: ApplicationHandle, settings: SettingsDep) -> Response:
     """The SECCI PDF, from our blob store (the browser never talks to the back office)."""
     key = await query(application, LoanApplicationWorkflow.secci_file)
@@ -171,7 +189,7 @@ async def read_secci(application: ApplicationHandle, settings: SettingsDep) -> R
     )
 
 
-@router.post("/{application_id}/personal-info", response_model=StepResult)
+@router.post("/{application_id}/personal-info", response_model=StepResult, responses=STEP_ANSWERS)
 async def submit_personal_info(
     request: PersonalInfoRequest, application: ApplicationHandle
 ) -> StepResult:

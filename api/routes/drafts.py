@@ -11,7 +11,7 @@ from temporalio.service import RPCError
 from api.bodies import Body
 from api.db import in_transaction
 from api.deps import SessionsDep, SettingsDep, TemporalDep, TokenApplication
-from api.errors import ApiError, expired, rejected
+from api.errors import ApiError, expired, rejected, responses
 from api.ratelimit import REQUEST_NUMBER, RESUME, limited
 from journey import messages
 from journey.models.personal_info import InformazioniPersonali
@@ -73,7 +73,9 @@ SecretDep = Annotated[str, Depends(_secret)]
 NOT_FOUND = ApiError(404, "not_found", messages.BOZZA_NON_TROVATA)
 
 
-@router.post("/create", response_model=DraftSaved)
+@router.post(
+    "/create", response_model=DraftSaved, responses=responses(401, 404, 409, 410, 413, 422, 503)
+)
 async def create_draft(
     body: DraftCreate,
     application_id: TokenApplication,
@@ -121,7 +123,12 @@ async def _resume(row: Application | None, sessions: SessionsDep, temporal: Temp
     return Resumed(applicationId=row.draft_id, token=token, snapshot=snapshot)
 
 
-@router.post("/resume", response_model=Resumed, dependencies=[limited(RESUME)])
+@router.post(
+    "/resume",
+    response_model=Resumed,
+    dependencies=[limited(RESUME)],
+    responses=responses(404, 409, 410, 413, 422, 429, 503),
+)
 async def resume_draft(
     body: DraftResume, sessions: SessionsDep, temporal: TemporalDep, secret: SecretDep
 ) -> Resumed:
@@ -153,7 +160,12 @@ OTP_INVALID = ApiError(
 )
 
 
-@router.post("/number", status_code=202, dependencies=[limited(REQUEST_NUMBER)])
+@router.post(
+    "/number",
+    status_code=202,
+    dependencies=[limited(REQUEST_NUMBER)],
+    responses=responses(409, 410, 413, 422, 429, 503),
+)
 async def send_number_otp(
     body: DraftNumber, sessions: SessionsDep, temporal: TemporalDep, secret: SecretDep
 ) -> dict[str, Any]:
@@ -183,7 +195,12 @@ async def send_number_otp(
     return {"otpSent": True}
 
 
-@router.post("/number/verify", response_model=Resumed, dependencies=[limited(REQUEST_NUMBER)])
+@router.post(
+    "/number/verify",
+    response_model=Resumed,
+    dependencies=[limited(REQUEST_NUMBER)],
+    responses=responses(409, 410, 413, 422, 429, 503),
+)
 async def verify_number_otp(
     body: DraftNumberVerify, sessions: SessionsDep, temporal: TemporalDep, secret: SecretDep
 ) -> Resumed:

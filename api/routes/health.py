@@ -5,7 +5,7 @@ from sqlalchemy import text
 
 from api.db import in_transaction
 from api.deps import SessionsDep, TemporalDep
-from api.errors import ApiError
+from api.errors import ApiError, responses
 from journey import messages
 
 router = APIRouter(prefix="/health", tags=["health"])
@@ -17,7 +17,7 @@ def read_liveness() -> dict[str, str]:
     return {"status": "ok"}
 
 
-@router.get("/ready")
+@router.get("/ready", responses=responses(503))
 async def read_readiness(sessions: SessionsDep, temporal: TemporalDep) -> dict[str, str]:
     """The database and Temporal both answer."""
     try:

@@ -6,7 +6,7 @@ from urllib.parse import parse_qs, urlsplit
 from fastapi import APIRouter, Depends, Query, Request, Response
 from pydantic import BaseModel
 
-from api.errors import ApiError
+from api.errors import ApiError, responses
 from api.lookups import LookupCache
 from journey import messages
 from journey.constants import LOOKUP_LISTS
@@ -33,7 +33,7 @@ def _ready(lookups: LookupCache) -> dict[str, list[dict[str, Any]]]:
     return lists
 
 
-@router.get("/cache/lookup")
+@router.get("/cache/lookup", responses=responses(503))
 def read_lookups(response: Response, lookups: LookupsDep) -> dict[str, list[dict[str, Any]]]:
     """Every select's options; they change rarely, so browsers may keep them for an hour."""
     lists = _ready(lookups)
@@ -46,7 +46,7 @@ def read_lookups(response: Response, lookups: LookupsDep) -> dict[str, list[dict
     return chosen
 
 
-@router.get("/lookup/comuni")
+@router.get("/lookup/comuni", responses=responses(422, 503))
 def read_comuni(
     lookups: LookupsDep,
     q: Annotated[str, Query(max_length=60)] = "",
@@ -57,7 +57,7 @@ def read_comuni(
     return lookups.comuni(q, provincia)
 
 
-@router.get("/lookup/strade")
+@router.get("/lookup/strade", responses=responses(422, 503))
 def read_strade(lookups: LookupsDep, q: Annotated[str, Query(max_length=80)] = "") -> list[str]:
     """Street suggestions; what the person typed is always accepted."""
     _ready(lookups)
@@ -69,7 +69,7 @@ class ExternalRequest(BaseModel):
     path: str
 
 
-@router.post("/external")
+@router.post("/external", responses=responses(413, 422))
 def read_external(body: ExternalRequest, lookups: LookupsDep) -> dict[str, Any]:
     """Spec §7: /province, /comuni?in=&prov=, /strade?in=&loc= — an empty list on failure."""
     url = urlsplit(body.path)

@@ -6,10 +6,11 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter
 from pydantic import Field
 from temporalio.client import WorkflowFailureError
+from temporalio.service import RPCError
 
 from api.bodies import Body
 from api.deps import SettingsDep, TemporalDep
-from api.errors import ApiError
+from api.errors import ApiError, responses
 from api.ratelimit import CALL, QUOTE, limited
 from journey import constants, messages
 from workflows.models import ConfigurationRequest, Quote, QuoteRequest, SimulatorDataRequest
@@ -23,7 +24,12 @@ from workflows.public import (
 router = APIRouter(tags=["public"])
 
 
-@router.post("/simulator/quote", response_model=Quote, dependencies=[limited(QUOTE)])
+@router.post(
+    "/simulator/quote",
+    response_model=Quote,
+    dependencies=[limited(QUOTE)],
+    responses=responses(413, 422, 429, 503),
+)
 async def create_quote(
     request: QuoteRequest, temporal: TemporalDep, settings: SettingsDep
 ) -> Quote:
@@ -38,7 +44,7 @@ class CallRequest(Body):
     fiscalCode: Annotated[str | None, Field(max_length=16)] = None
 
 
-@router.post("/call", dependencies=[limited(CALL)])
+@router.post("/call", dependencies=[limited(CALL)], responses=responses(404, 413, 422, 429, 503))
 async def create_call(
     request: CallRequest, temporal: TemporalDep, settings: SettingsDep
 ) -> dict[str, Any]:
@@ -84,3 +90,5 @@ async def _run(
         )
     except WorkflowFailureError as exc:
         raise ApiError(503, "backoffice_unavailable", messages.SERVIZIO_NON_DISPONIBILE) from exc
+    except RPCError as exc:
+        raise ApiError(503, "temporal_unavailable", messages.SERVIZIO_NON_DISPONIBILE) from exc

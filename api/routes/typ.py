@@ -11,7 +11,7 @@ from temporalio.service import RPCError
 
 from api.db import in_transaction
 from api.deps import SessionsDep, SettingsDep, TemporalDep, application_of
-from api.errors import ApiError
+from api.errors import ApiError, responses
 from journey import messages
 from store.applications import record_event
 from workflows.loan_application import LoanApplicationWorkflow
@@ -32,7 +32,7 @@ def _sha256(value: str) -> str:
     return hashlib.sha256(value.strip().lower().encode()).hexdigest()
 
 
-@router.post("/typ", response_model=TypAnswer)
+@router.post("/typ", response_model=TypAnswer, responses=responses(401, 404, 413, 422))
 async def create_typ(
     body: TypRequest,
     temporal: TemporalDep,

@@ -112,6 +112,11 @@ async def test_malformed_requests_answer_4xx_in_italian(api: httpx.AsyncClient) 
     assert broken_json.status_code == 422
     assert broken_json.json()["message"] == messages.RICHIESTA_NON_VALIDA
 
+    # Bytes that are not UTF-8 get the same answer (FastAPI's own would be a bare 400).
+    not_utf8 = await api.post(PREFIX, content=b"\xc5", headers={"content-type": "application/json"})
+    assert not_utf8.status_code == 422
+    assert not_utf8.json()["errors"] == {"body": messages.RICHIESTA_NON_VALIDA}
+
     missing_simulator = await api.post(PREFIX, json={"form": mario_rossi().model_dump()})
     assert missing_simulator.status_code == 422
     assert "simulator" in missing_simulator.json()["errors"]
@@ -123,12 +128,17 @@ async def test_malformed_requests_answer_4xx_in_italian(api: httpx.AsyncClient) 
     negative_amount["simulator"]["SC_IMPORTO_TOTALE"] = -5  # type: ignore[index]
     assert (await api.post(PREFIX, json=negative_amount)).status_code == 422
 
-    not_a_route = await api.get("/main/api/nothing-here")
-    assert not_a_route.status_code == 404
-    assert not_a_route.json()["message"] == messages.RISORSA_NON_TROVATA
+    for path in ("/main/api/nothing-here", "/main/api/"):
+        not_a_route = await api.get(path)
+        assert not_a_route.status_code == 404
+        assert not_a_route.json()["message"] == messages.RISORSA_NON_TROVATA
 
     wrong_verb = await api.delete(PREFIX)
     assert wrong_verb.status_code == 405
+    assert wrong_verb.headers["allow"] == "POST"
+    # A GET too: the web app's pages (every other GET under /main/) leave the API's paths alone.
+    read_a_post = await api.get(PREFIX)
+    assert (read_a_post.status_code, read_a_post.headers["allow"]) == (405, "POST")
 
 
 async def test_env_lookups_and_health(api: httpx.AsyncClient) -> None:

@@ -1,8 +1,13 @@
 """Before an application exists: the simulator's quote and the spec's /call actions."""
 
+from typing import Any, cast
+
 import httpx
+from temporalio.client import Client
+from temporalio.service import RPCError, RPCStatusCode
 
 from journey import messages
+from runtime.settings import Settings
 
 
 async def test_a_quote_has_the_engine_figures_and_the_representative_example(
@@ -42,3 +47,27 @@ async def test_configuration_by_app_code(api: httpx.AsyncClient) -> None:
         await api.post("/main/api/call", json={"action": "getConfiguration", "codiceApp": "ZZ"})
     ).json()
     assert unknown == {"configuration": None, "partner": None}
+
+
+class _Unreachable:
+    """A Temporal client whose server has gone away."""
+
+    async def execute_workflow(self, *_: Any, **__: Any) -> Any:
+        raise RPCError("connection refused", RPCStatusCode.UNAVAILABLE, b"")
+
+
+async def test_temporal_out_of_reach_is_unavailable_not_an_internal_error(
+    settings: Settings,
+) -> None:
+    from api.main import create_app
+
+    app = create_app(settings, cast(Client, _Unreachable()))
+    transport = httpx.ASGITransport(app=app)
+    async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as client:
+        quote = await client.post(
+            "/main/api/simulator/quote", json={"importo": 1_000_000, "numeroRate": 60}
+        )
+        call = await client.post("/main/api/call", json={"action": "getConfiguration"})
+    for response in (quote, call):
+        assert response.status_code == 503
+        assert response.json()["message"] == messages.SERVIZIO_NON_DISPONIBILE
