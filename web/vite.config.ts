@@ -61,7 +61,18 @@ export default defineConfig(({ command }) => ({
         // Chakra's define* helpers are identity functions that the bundler cannot see through: with
         // them marked pure, `@chakra-ui/react/theme`'s unused default config (and through it every
         // recipe of Chakra) is dropped, and only the recipes src/theme.ts names are bundled.
-        manualPureFunctions: ["defineConfig", "defineRecipe", "defineSlotRecipe", "defineKeyframes", "defineGlobalStyles", "defineStyle", "defineTextStyles", "defineAnimationStyles", "defineLayerStyles", "defineConditions"],
+        manualPureFunctions: [
+          "defineConfig",
+          "defineRecipe",
+          "defineSlotRecipe",
+          "defineKeyframes",
+          "defineGlobalStyles",
+          "defineStyle",
+          "defineTextStyles",
+          "defineAnimationStyles",
+          "defineLayerStyles",
+          "defineConditions",
+        ],
       },
     },
   },

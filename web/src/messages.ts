@@ -41,15 +41,13 @@ export const messages = {
   lightForm: {
     documentTitle: "Richiedi il tuo prestito",
     heading: "Richiedi il tuo prestito",
-    intro:
-      "Inserisci i tuoi dati per ricevere una valutazione preventiva della richiesta. Ci vogliono pochi minuti.",
+    intro: "Inserisci i tuoi dati per ricevere una valutazione preventiva della richiesta. Ci vogliono pochi minuti.",
     requiredNote: "Tutti i campi sono obbligatori, salvo dove indicato.",
     sectionPersonal: "I tuoi dati",
     sectionContact: "Come contattarti",
     sectionSituation: "La tua situazione",
     sectionAgreements: "Consensi",
-    agreementsIntro:
-      "Per valutare la richiesta abbiamo bisogno dei tuoi consensi. Nessuna casella è preselezionata.",
+    agreementsIntro: "Per valutare la richiesta abbiamo bisogno dei tuoi consensi. Nessuna casella è preselezionata.",
     optional: "(facoltativo)",
     selectPlaceholder: "Seleziona",
     submit: "Continua",
@@ -78,11 +76,9 @@ export const messages = {
   },
 
   agreements: {
-    questionOne:
-      "Acconsento al trattamento dei miei dati personali per la valutazione della richiesta di prestito.",
+    questionOne: "Acconsento al trattamento dei miei dati personali per la valutazione della richiesta di prestito.",
     questionTwo: "Dichiaro di aver preso visione dell'informativa sul trattamento dei dati personali.",
-    questionThree:
-      "Acconsento alla comunicazione dei miei dati a terzi per finalità commerciali e di marketing.",
+    questionThree: "Acconsento alla comunicazione dei miei dati a terzi per finalità commerciali e di marketing.",
     questionFour:
       "Acconsento alla consultazione dei sistemi di informazioni creditizie per la valutazione della richiesta.",
   },
@@ -105,8 +101,7 @@ export const messages = {
     intro: "Grazie, i dati di base della tua richiesta sono stati registrati correttamente.",
     recapTitle: "Riepilogo dei tuoi dati",
     nextTitle: "Il prossimo passo",
-    next:
-      "Ti chiederemo i dati personali: residenza, lavoro, reddito e l'IBAN del conto su cui ricevere il prestito.",
+    next: "Ti chiederemo i dati personali: residenza, lavoro, reddito e l'IBAN del conto su cui ricevere il prestito.",
     keepAtHandTitle: CATALOGUE.KEEP_AT_HAND_TITLE,
     keepAtHand: CATALOGUE.KEEP_AT_HAND,
   },
@@ -123,7 +118,8 @@ export const messages = {
     reviewBody:
       "Hai il diritto di chiedere che la decisione presa in modo automatico sia riesaminata da un nostro operatore, di esprimere la tua opinione e di contestarla. Ti risponderemo via email.",
     reviewMotivo: "Vuoi aggiungere qualcosa? (facoltativo)",
-    reviewMotivoHint: "Ad esempio un reddito o una situazione che i dati inseriti non mostrano. Massimo 1000 caratteri.",
+    reviewMotivoHint:
+      "Ad esempio un reddito o una situazione che i dati inseriti non mostrano. Massimo 1000 caratteri.",
     reviewSubmit: "Chiedi il riesame da parte di una persona",
     reviewSending: "Invio della richiesta di riesame in corso...",
     reviewDoneTitle: "Richiesta di riesame inviata",
@@ -217,7 +213,8 @@ export const messages = {
   personalInfo: {
     documentTitle: "Informazioni personali",
     heading: "I tuoi dati personali",
-    intro: "Ci servono per valutare la richiesta e per accreditarti il prestito. Tutti i campi sono obbligatori, salvo dove indicato.",
+    intro:
+      "Ci servono per valutare la richiesta e per accreditarti il prestito. Tutti i campi sono obbligatori, salvo dove indicato.",
     sectionResidenza: "Residenza",
     sectionPrecedente: "Residenza precedente",
     precedenteHint: (years: number) =>
@@ -232,7 +229,8 @@ export const messages = {
     saving: "Salvataggio in corso...",
     yes: "Sì",
     no: "No",
-    nonUe: "Cittadinanza di un Paese non appartenente all'Unione europea: ti chiederemo anche il permesso di soggiorno.",
+    nonUe:
+      "Cittadinanza di un Paese non appartenente all'Unione europea: ti chiederemo anche il permesso di soggiorno.",
     searchHint: "Scrivi almeno 2 lettere e scegli dall'elenco.",
     noResults: "Nessun risultato",
     searching: "Ricerca in corso...",
@@ -277,8 +275,7 @@ export const messages = {
     heading: "I tuoi dati sono stati registrati",
     intro: "Grazie: abbiamo verificato e salvato i tuoi dati personali.",
     nextTitle: "Il prossimo passo: i documenti",
-    next:
-      "Ti chiederemo di caricare un documento di identità e, se lo hai, un documento di reddito. Questa parte del percorso non è ancora disponibile online: la tua richiesta resta salvata e ti scriveremo quando potrai completarla.",
+    next: "Ti chiederemo di caricare un documento di identità e, se lo hai, un documento di reddito. Questa parte del percorso non è ancora disponibile online: la tua richiesta resta salvata e ti scriveremo quando potrai completarla.",
     saveHint: "Puoi salvare la richiesta e riprenderla in qualsiasi momento con il codice che ti inviamo via email.",
   },
 
@@ -287,15 +284,15 @@ export const messages = {
     heading: "La tua richiesta è pronta per la firma",
     intro: "Abbiamo ritrovato la tua richiesta di prestito.",
     nextTitle: "Il prossimo passo: la firma",
-    next:
-      "Firmerai la richiesta con un codice che ti invieremo via SMS. La firma online non è ancora disponibile su questo sito: ti contatteremo noi per completarla.",
+    next: "Firmerai la richiesta con un codice che ti invieremo via SMS. La firma online non è ancora disponibile su questo sito: ti contatteremo noi per completarla.",
   },
 
   draft: {
     save: "Salva e continua più tardi",
     saving: "Salvataggio della bozza in corso...",
     savedTitle: "Richiesta salvata",
-    saved: "Ti abbiamo inviato un'email con il link per riprendere la richiesta. Puoi riprenderla anche con questo codice:",
+    saved:
+      "Ti abbiamo inviato un'email con il link per riprendere la richiesta. Puoi riprenderla anche con questo codice:",
     codeLabel: "Codice di ripresa",
     linkLabel: "Link per riprendere",
     close: "Continua ora",
@@ -306,14 +303,16 @@ export const messages = {
     loadingTitle: "Stiamo recuperando la tua richiesta",
     failedTitle: CATALOGUE.ERRORE_CARICAMENTO_BOZZA,
     heading: "Riprendi la tua richiesta",
-    intro: "Inserisci il numero della pratica e il tuo codice fiscale: ti invieremo un codice via SMS al cellulare che ci hai indicato.",
+    intro:
+      "Inserisci il numero della pratica e il tuo codice fiscale: ti invieremo un codice via SMS al cellulare che ci hai indicato.",
     numero: "Numero pratica",
     numeroHint: "8 cifre, lo trovi nelle email che ti abbiamo inviato.",
     numeroError: "Il numero pratica è di 8 cifre.",
     fiscalCode: "Codice fiscale",
     send: "Inviami il codice",
     otpHeading: "Inserisci il codice ricevuto via SMS",
-    otpIntro: "Ti abbiamo inviato un codice di 6 cifre al cellulare che risulta nella richiesta. Il codice vale 5 minuti e puoi fare 5 tentativi.",
+    otpIntro:
+      "Ti abbiamo inviato un codice di 6 cifre al cellulare che risulta nella richiesta. Il codice vale 5 minuti e puoi fare 5 tentativi.",
     otp: "Codice SMS",
     otpError: "Il codice è di 6 cifre.",
     verify: "Verifica e riprendi",
@@ -362,22 +361,19 @@ export const messages = {
       title: "Hai già una richiesta in corso",
       explanation: "Risulta una richiesta di prestito a tuo nome che stiamo ancora valutando.",
       reason: "Per tutelarti non apriamo una seconda richiesta mentre la prima è in corso.",
-      nextStep:
-        "Non serve inviarne un'altra: riceverai un'email con l'esito o con le istruzioni per proseguire.",
+      nextStep: "Non serve inviarne un'altra: riceverai un'email con l'esito o con le istruzioni per proseguire.",
       tone: "info",
     },
     "tracking-pratica-scaduto": {
       title: "Il link non è più valido",
-      explanation:
-        "Il link per riprendere o seguire la richiesta è scaduto e non può più essere usato.",
+      explanation: "Il link per riprendere o seguire la richiesta è scaduto e non può più essere usato.",
       nextStep: "Se desideri ancora un prestito, puoi iniziare una nuova richiesta.",
       restartLabel: "Inizia una nuova richiesta",
       tone: "info",
     },
     forzosods: {
       title: "La tua richiesta è in valutazione",
-      explanation:
-        "Per la tua richiesta serve una valutazione più approfondita da parte dei nostri consulenti.",
+      explanation: "Per la tua richiesta serve una valutazione più approfondita da parte dei nostri consulenti.",
       reason:
         "L'importo o la durata richiesti superano quanto possiamo concedere con la sola procedura online: non si tratta di un rifiuto.",
       nextStep: "Ti contatteremo via email o telefono per completarla insieme.",
@@ -385,19 +381,16 @@ export const messages = {
     },
     forzosodsconferma: {
       title: "Ci serve una tua conferma",
-      explanation:
-        "Abbiamo valutato la tua richiesta e, per proseguire, ci serve una tua conferma.",
+      explanation: "Abbiamo valutato la tua richiesta e, per proseguire, ci serve una tua conferma.",
       nextStep: "Riceverai un'email con le istruzioni per confermare e continuare la richiesta.",
       tone: "info",
     },
     "esito-non-valido": {
       title: "Non possiamo procedere online",
-      explanation:
-        "Con i dati forniti non è possibile concludere online la richiesta di prestito.",
+      explanation: "Con i dati forniti non è possibile concludere online la richiesta di prestito.",
       reason:
         "La decisione è stata presa da un sistema automatico di valutazione del merito creditizio, sulla base dei dati che ci hai indicato (come età, situazione lavorativa e abitativa) e delle informazioni dei sistemi di informazioni creditizie. Non dipende da un errore nella compilazione.",
-      nextStep:
-        "Puoi rivolgerti a una delle nostre filiali, dove un consulente valuterà con te altre soluzioni.",
+      nextStep: "Puoi rivolgerti a una delle nostre filiali, dove un consulente valuterà con te altre soluzioni.",
       tone: "info",
     },
   } satisfies Record<Esito, EsitoCopy> & { documentTitle: string },

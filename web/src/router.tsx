@@ -30,7 +30,10 @@ export function createAppRouter() {
                 path: "simulatore",
                 lazy: async () => ({ Component: (await import("./routes/simulatore/SimulatorePage")).default }),
               },
-              { path: "offerta", lazy: async () => ({ Component: (await import("./routes/offerta/OffertaPage")).default }) },
+              {
+                path: "offerta",
+                lazy: async () => ({ Component: (await import("./routes/offerta/OffertaPage")).default }),
+              },
               { path: "secci", lazy: async () => ({ Component: (await import("./routes/secci/SecciPage")).default }) },
               {
                 path: "documenti",
@@ -40,7 +43,10 @@ export function createAppRouter() {
                 path: "firma/carica",
                 lazy: async () => ({ Component: (await import("./routes/documenti/NextStepPage")).FirmaCaricaPage }),
               },
-              { path: "resume", lazy: async () => ({ Component: (await import("./routes/resume/ResumePage")).default }) },
+              {
+                path: "resume",
+                lazy: async () => ({ Component: (await import("./routes/resume/ResumePage")).default }),
+              },
               {
                 path: "resume/secci",
                 lazy: async () => ({ Component: (await import("./routes/resume/ResumeSecciPage")).default }),

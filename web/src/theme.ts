@@ -108,7 +108,7 @@ const config = defineConfig({
 // writes into the page on the first render; the six left out would be pure start-up cost.
 const USED_PALETTES = ["gray", "red", "orange", "green", "blue"];
 const PALETTE_SCALES = [...USED_PALETTES, "yellow", "teal", "purple", "pink", "cyan"];
-const usedColors = <T,>(colors: Record<string, T>, keep: (name: string) => boolean): Record<string, T> =>
+const usedColors = <T>(colors: Record<string, T>, keep: (name: string) => boolean): Record<string, T> =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => !PALETTE_SCALES.includes(name) || keep(name)));
 
 /** Chakra's default theme, restricted to the recipes of the components we use. */

@@ -33,7 +33,13 @@ describe("api client", () => {
   it("turns {code, message, errors} into an ApiError with the field errors", async () => {
     vi.stubGlobal("fetch", () => json(422, { code: "validation_error", message: "Controlla", errors: { cap: "CAP" } }));
     const error = await failure(api.startApplication(DEFAULT_OFFER, emptyBasicInfoForm()));
-    expect(error).toMatchObject({ status: 422, code: "validation_error", message: "Controlla", errors: { cap: "CAP" }, session: null });
+    expect(error).toMatchObject({
+      status: 422,
+      code: "validation_error",
+      message: "Controlla",
+      errors: { cap: "CAP" },
+      session: null,
+    });
   });
 
   it("keeps the application a failed first submission created", async () => {

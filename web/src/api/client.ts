@@ -194,11 +194,7 @@ export const api = {
     }
     if (!response.ok) {
       const status = response.status;
-      throw new ApiError(
-        status,
-        "http_error",
-        status === 404 ? RISORSA_NON_TROVATA : SERVIZIO_NON_DISPONIBILE,
-      );
+      throw new ApiError(status, "http_error", status === 404 ? RISORSA_NON_TROVATA : SERVIZIO_NON_DISPONIBILE);
     }
     return response.blob();
   },

@@ -96,12 +96,30 @@ export function isValidMonthYear(text: string, today: Date = new Date()): boolea
 
 /** "Forlì" and "FORLI" compare equal: case and accents do not matter when searching a list. */
 export function foldAccents(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLocaleLowerCase("it-IT");
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLocaleLowerCase("it-IT");
 }
 
 /** "MILANO" → "Milano", "FORLÌ DEL SANNIO" → "Forlì del Sannio", "REGGIO NELL'EMILIA" → "Reggio nell'Emilia". */
 export function titleCase(text: string): string {
-  const small = new Set(["di", "del", "della", "dei", "degli", "delle", "da", "in", "sul", "sulla", "e", "nel", "nell", "sull"]);
+  const small = new Set([
+    "di",
+    "del",
+    "della",
+    "dei",
+    "degli",
+    "delle",
+    "da",
+    "in",
+    "sul",
+    "sulla",
+    "e",
+    "nel",
+    "nell",
+    "sull",
+  ]);
   return text
     .toLocaleLowerCase("it-IT")
     .split(/(\s+|-|')/)

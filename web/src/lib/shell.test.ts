@@ -55,8 +55,6 @@ describe("the static first frame", () => {
     ["/main/informazioni-personali", "", session],
     ["/main/typ", "?esito=errorecellulare", null],
   ])("at %s%s (saved: %s) agrees with the app", (pathname, search, saved) => {
-    expect(frameShowsLightForm(pathname, search, saved)).toBe(
-      appStartsOnLightForm(pathname, search, saved),
-    );
+    expect(frameShowsLightForm(pathname, search, saved)).toBe(appStartsOnLightForm(pathname, search, saved));
   });
 });

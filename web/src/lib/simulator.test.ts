@@ -50,7 +50,9 @@ describe("simulatorFromQuery (§3 simulator data)", () => {
   });
 
   it("always requests offer type 2 and fills missing offer codes from the default", () => {
-    const result = simulatorFromQuery("SC_TIPO_OFFERTA=9&SC_NUMERO_RATE=12&SC_IMPORTO_TOTALE=300000&SC_IMPORTO_RATA=25500");
+    const result = simulatorFromQuery(
+      "SC_TIPO_OFFERTA=9&SC_NUMERO_RATE=12&SC_IMPORTO_TOTALE=300000&SC_IMPORTO_RATA=25500",
+    );
     expect(result.simulator.SC_TIPO_OFFERTA).toBe("2");
     expect(result.simulator.CODICE_OFFERTA).toBe(DEFAULT_OFFER.CODICE_OFFERTA);
   });

@@ -20,7 +20,12 @@ describe("page tracking (§2)", () => {
     expect(layer).toEqual([{ event: "page_action_start", action: LANDED_ACTION, page: "/main/offerta" }]);
     clock = 4000;
     leave();
-    expect(layer[1]).toEqual({ event: "page_action_end", action: LANDED_ACTION, page: "/main/offerta", durationMs: 3000 });
+    expect(layer[1]).toEqual({
+      event: "page_action_end",
+      action: LANDED_ACTION,
+      page: "/main/offerta",
+      durationMs: 3000,
+    });
   });
 
   it("pushes nothing without a tag manager or on an excluded page", () => {

@@ -5,9 +5,7 @@ import { ApiError } from "../api/client";
 import { SERVIZIO_NON_DISPONIBILE } from "../catalogueFrame";
 
 export type Remote<T> =
-  | { status: "loading" }
-  | { status: "error"; message: string; retry: () => void }
-  | { status: "ready"; data: T };
+  { status: "loading" } | { status: "error"; message: string; retry: () => void } | { status: "ready"; data: T };
 
 export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>): Remote<T> {
   const [attempt, setAttempt] = useState(0);

@@ -100,7 +100,12 @@ describe("journey machine: light form (step 1)", () => {
     );
     const { actor } = setupJourney({
       startApplication: () =>
-        Promise.resolve({ ...session, ok: false, errors: { fiscalCode: "Codice fiscale errato" }, snapshot: snapshotAt("/") }),
+        Promise.resolve({
+          ...session,
+          ok: false,
+          errors: { fiscalCode: "Codice fiscale errato" },
+          snapshot: snapshotAt("/"),
+        }),
       submitBasicInfo,
     });
 
@@ -195,7 +200,9 @@ describe("journey machine: light form (step 1)", () => {
 
 describe("journey machine: reload, second tab and restart", () => {
   it("re-reads the saved application and lands on the server's route", async () => {
-    const loadApplication = vi.fn(() => Promise.resolve(snapshotAt("/informazioni-personali", "INFORMAZIONI_PERSONALI")));
+    const loadApplication = vi.fn(() =>
+      Promise.resolve(snapshotAt("/informazioni-personali", "INFORMAZIONI_PERSONALI")),
+    );
     const { actor, navigateTo } = setupJourney({ loadApplication }, session);
 
     expect(actor.getSnapshot().matches("loading")).toBe(true);

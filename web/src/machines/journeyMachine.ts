@@ -84,11 +84,11 @@ export const journeyMachine = setup({
     loadApplication: fromPromise<Snapshot, { session: Session }>(({ input, signal }) =>
       api.readApplication(input.session, signal),
     ),
-    startApplication: fromPromise<StartResult, { simulator: SimulatorData; form: BasicInfoForm }>(
-      ({ input, signal }) => api.startApplication(input.simulator, input.form, signal),
+    startApplication: fromPromise<StartResult, { simulator: SimulatorData; form: BasicInfoForm }>(({ input, signal }) =>
+      api.startApplication(input.simulator, input.form, signal),
     ),
-    submitBasicInfo: fromPromise<SubmissionResult, { session: Session; form: BasicInfoForm }>(
-      ({ input, signal }) => api.submitBasicInfo(input.session, input.form, signal),
+    submitBasicInfo: fromPromise<SubmissionResult, { session: Session; form: BasicInfoForm }>(({ input, signal }) =>
+      api.submitBasicInfo(input.session, input.form, signal),
     ),
     chooseOffer: fromPromise<SubmissionResult, { session: Session; prgSimul: string }>(({ input, signal }) =>
       api.chooseOffer(input.session, input.prgSimul, signal),
@@ -102,8 +102,8 @@ export const journeyMachine = setup({
     submitPersonalInfo: fromPromise<SubmissionResult, { session: Session; info: InformazioniPersonali }>(
       ({ input, signal }) => api.submitPersonalInfo(input.session, input.info, signal),
     ),
-    requestReview: fromPromise<SubmissionResult, { session: Session; motivo: string | null }>(
-      ({ input, signal }) => api.requestReview(input.session, input.motivo, signal),
+    requestReview: fromPromise<SubmissionResult, { session: Session; motivo: string | null }>(({ input, signal }) =>
+      api.requestReview(input.session, input.motivo, signal),
     ),
     resumeDraft: fromPromise<Resumed, { key: ResumeKey }>(({ input, signal }) => api.resumeDraft(input.key, signal)),
     sendOtp: fromPromise<unknown, { key: RequestNumberKey }>(({ input, signal }) =>
@@ -212,14 +212,16 @@ export const journeyMachine = setup({
           if (event.type !== "RESUME") throw new Error(`unexpected ${event.type}`);
           return { key: event.key };
         },
-        onDone: { target: "routing", actions: [
-          "takeResumed",
-          {
-            type: "persistSession",
-            params: ({ event }) => ({ applicationId: event.output.applicationId, token: event.output.token }),
-          },
-        ],
-      },
+        onDone: {
+          target: "routing",
+          actions: [
+            "takeResumed",
+            {
+              type: "persistSession",
+              params: ({ event }) => ({ applicationId: event.output.applicationId, token: event.output.token }),
+            },
+          ],
+        },
         onError: [
           {
             // §4: a draft that does not exist sends to the public simulator page, which says so.
@@ -282,14 +284,16 @@ export const journeyMachine = setup({
               if (event.type !== "VERIFY_OTP") throw new Error(`unexpected ${event.type}`);
               return { key: context.otpFor!, otp: event.otp };
             },
-            onDone: { target: "#journey.routing", actions: [
-          "takeResumed",
-          {
-            type: "persistSession",
-            params: ({ event }) => ({ applicationId: event.output.applicationId, token: event.output.token }),
-          },
-        ],
-      },
+            onDone: {
+              target: "#journey.routing",
+              actions: [
+                "takeResumed",
+                {
+                  type: "persistSession",
+                  params: ({ event }) => ({ applicationId: event.output.applicationId, token: event.output.token }),
+                },
+              ],
+            },
             onError: [
               {
                 guard: ({ event }) => isStatus(event.error, 410),

@@ -21,7 +21,11 @@ const at = (route: string, extra: Partial<Snapshot> = {}): Snapshot => ({
   ...extra,
 });
 
-const answer = (route: string, errors = {}): SubmissionResult => ({ ok: Object.keys(errors).length === 0, errors, snapshot: at(route) });
+const answer = (route: string, errors = {}): SubmissionResult => ({
+  ok: Object.keys(errors).length === 0,
+  errors,
+  snapshot: at(route),
+});
 
 type Actors = Partial<Record<string, (input: never) => Promise<unknown>>>;
 type Call = (input: unknown) => Promise<unknown>;
@@ -45,7 +49,9 @@ function setup(actors: Actors, route: string | null) {
     ].map((name) => [
       name,
       fromPromise(({ input }) =>
-        name === "loadApplication" && route ? Promise.resolve(at(route)) : ((actors[name] as Call | undefined) ?? unexpected)(input),
+        name === "loadApplication" && route
+          ? Promise.resolve(at(route))
+          : ((actors[name] as Call | undefined) ?? unexpected)(input),
       ),
     ]),
   );
@@ -98,7 +104,10 @@ describe("journey machine: offer, SECCI and personal data (steps 2 to 4)", () =>
     );
     await waitFor(actor, (s) => s.matches("informazioniPersonali"));
     actor.send({ type: "SUBMIT_PERSONAL_INFO", info: {} as never });
-    await waitFor(actor, (s) => s.matches({ informazioniPersonali: "editing" }) && Object.keys(s.context.fieldErrors).length > 0);
+    await waitFor(
+      actor,
+      (s) => s.matches({ informazioniPersonali: "editing" }) && Object.keys(s.context.fieldErrors).length > 0,
+    );
     expect(actor.getSnapshot().context.fieldErrors).toEqual(errors);
     expect(actor.getSnapshot().context.formError).toBe(messages.catalogue.CONTROLLA_CAMPI);
   });
@@ -164,7 +173,9 @@ describe("journey machine: drafts (issue 6)", () => {
     const key = { request_number: "12345678", fiscal_code: "RSSMRA85T10F205R" };
     let tries = 0;
     const verifyOtp = vi.fn(() =>
-      ++tries === 1 ? Promise.reject(new ApiError(422, "otp_invalid", messages.catalogue.OTP_NON_VALIDO)) : Promise.resolve(resumed),
+      ++tries === 1
+        ? Promise.reject(new ApiError(422, "otp_invalid", messages.catalogue.OTP_NON_VALIDO))
+        : Promise.resolve(resumed),
     );
     const { actor } = setup({ sendOtp: () => Promise.resolve({ otpSent: true }), verifyOtp }, null);
     actor.send({ type: "REQUEST_OTP", key });

@@ -17,9 +17,7 @@ import { appMessages } from "../appMessages";
 
 // Shown only when the environment settings or the saved application cannot be read: loaded then,
 // not with the first page.
-const LazyCardError = lazy(() =>
-  import("../components/cards/cards").then((module) => ({ default: module.CardError })),
-);
+const LazyCardError = lazy(() => import("../components/cards/cards").then((module) => ({ default: module.CardError })));
 
 function CardError(props: ComponentProps<typeof LazyCardError>) {
   return (
@@ -62,7 +60,9 @@ function Journey() {
 
 function StartedJourney() {
   const journey = JourneyContext.useActorRef();
-  const restoring = JourneyContext.useSelector((s) => s.matches("restoring") || s.matches("loading") || s.matches("routing"));
+  const restoring = JourneyContext.useSelector(
+    (s) => s.matches("restoring") || s.matches("loading") || s.matches("routing"),
+  );
   // The machine's store updates render synchronously; the first page is the largest render of the
   // visit, so it is rendered at transition priority, in slices that leave the main thread free.
   const loaderShown = useDeferredValue(restoring, true);
@@ -86,7 +86,10 @@ function StartedJourney() {
 /** §2 page tracking: one 'User landed on page' action per page, ended when the page is left. */
 function usePageTracking(enabled: boolean) {
   const { pathname } = useLocation();
-  useEffect(() => (enabled ? trackPage(`${BASENAME}${pathname === "/" ? "/" : pathname}`) : undefined), [enabled, pathname]);
+  useEffect(
+    () => (enabled ? trackPage(`${BASENAME}${pathname === "/" ? "/" : pathname}`) : undefined),
+    [enabled, pathname],
+  );
 }
 
 export function AppLayout() {

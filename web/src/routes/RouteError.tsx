@@ -13,7 +13,8 @@ import { genericErrorCopy } from "../appMessages";
 const reported = new WeakSet<object>();
 
 function describe(error: unknown): { message: string; errorInfo: string } {
-  if (isRouteErrorResponse(error)) return { message: `${error.status} ${error.statusText}`, errorInfo: JSON.stringify(error.data) };
+  if (isRouteErrorResponse(error))
+    return { message: `${error.status} ${error.statusText}`, errorInfo: JSON.stringify(error.data) };
   if (error instanceof Error) return { message: error.message, errorInfo: error.stack ?? error.name };
   return { message: String(error), errorInfo: "" };
 }

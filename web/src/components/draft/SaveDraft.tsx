@@ -10,7 +10,11 @@ import { messages } from "../../messages";
 import { CardError } from "../cards/cards";
 import { CheckCircleIcon } from "../ui/icons";
 
-type State = { status: "idle" } | { status: "saving" } | { status: "saved"; draft: DraftSaved } | { status: "error"; message: string };
+type State =
+  | { status: "idle" }
+  | { status: "saving" }
+  | { status: "saved"; draft: DraftSaved }
+  | { status: "error"; message: string };
 
 /** `draft`: what the current form holds, saved as typed (the personal-data step passes it). */
 export function SaveDraft({ draft }: { draft?: () => InformazioniPersonali } = {}) {
@@ -29,7 +33,8 @@ export function SaveDraft({ draft }: { draft?: () => InformazioniPersonali } = {
       setState({ status: "saved", draft: saved });
     } catch (error) {
       // §8: a failed save is the creation error, whatever the cause.
-      const message = error instanceof ApiError && error.status === 401 ? error.message : messages.catalogue.ERRORE_CREAZIONE_BOZZA;
+      const message =
+        error instanceof ApiError && error.status === 401 ? error.message : messages.catalogue.ERRORE_CREAZIONE_BOZZA;
       setState({ status: "error", message });
     }
     requestAnimationFrame(() => resultRef.current?.focus());
@@ -82,7 +87,15 @@ export function SaveDraft({ draft }: { draft?: () => InformazioniPersonali } = {
           </Text>
         </Box>
       ) : (
-        <Button variant="outline" size="lg" w={{ base: "full", md: "auto" }} whiteSpace="normal" loading={state.status === "saving"} loadingText={m.saving} onClick={() => void save()}>
+        <Button
+          variant="outline"
+          size="lg"
+          w={{ base: "full", md: "auto" }}
+          whiteSpace="normal"
+          loading={state.status === "saving"}
+          loadingText={m.saving}
+          onClick={() => void save()}
+        >
           {m.save}
         </Button>
       )}

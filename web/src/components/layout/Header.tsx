@@ -6,8 +6,7 @@ import { appMessages } from "../../appMessages";
 import { ArrowLeftIcon } from "../ui/icons";
 
 export type HeaderLeftAction =
-  | { kind: "link"; to: string; label?: string }
-  | { kind: "back"; onBack: () => void; label?: string };
+  { kind: "link"; to: string; label?: string } | { kind: "back"; onBack: () => void; label?: string };
 
 export const imageUrl = (name: string) => `${import.meta.env.BASE_URL}images/${name}`;
 

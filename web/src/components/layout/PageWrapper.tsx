@@ -49,7 +49,15 @@ export function PageWrapper({ title, header, loading, children }: PageWrapperPro
     <Box minH="100dvh" bg="brand.yellow" display="flex" flexDirection="column">
       <SkipLink />
       <Header left={header?.left} />
-      <Box as="main" id="main" ref={mainRef} tabIndex={-1} flex="1" outline="none" aria-busy={loading ? true : undefined}>
+      <Box
+        as="main"
+        id="main"
+        ref={mainRef}
+        tabIndex={-1}
+        flex="1"
+        outline="none"
+        aria-busy={loading ? true : undefined}
+      >
         <Container maxW="6xl" px={{ base: "4", md: "8" }} py={{ base: "6", md: "10" }}>
           {loading ? (
             <Suspense fallback={<SpinnerScreen />}>

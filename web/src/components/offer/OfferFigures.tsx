@@ -16,7 +16,13 @@ export function OfferHeadline({ offerta }: { offerta: Offerta }) {
         <Text fontSize="sm" color="inkMuted">
           {m.rata}
         </Text>
-        <Text fontSize={{ base: "3xl", md: "4xl" }} fontWeight="bold" lineHeight="1.1" color="brand.red" data-testid="offer-rata">
+        <Text
+          fontSize={{ base: "3xl", md: "4xl" }}
+          fontWeight="bold"
+          lineHeight="1.1"
+          color="brand.red"
+          data-testid="offer-rata"
+        >
           {euro(offerta.importoRata)}
         </Text>
       </Box>
@@ -51,9 +57,22 @@ export function OfferCosts({ offerta }: { offerta: Offerta }) {
     [m.totaleDovuto, euro(offerta.importoTotaleDovuto)],
   ];
   return (
-    <chakra.dl display="grid" gridTemplateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))" }} columnGap="6" rowGap="2" fontSize="sm">
+    <chakra.dl
+      display="grid"
+      gridTemplateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))" }}
+      columnGap="6"
+      rowGap="2"
+      fontSize="sm"
+    >
       {rows.map(([label, value]) => (
-        <Flex key={label} justifyContent="space-between" gap="3" borderBottomWidth="1px" borderColor="gray.200" py="1.5">
+        <Flex
+          key={label}
+          justifyContent="space-between"
+          gap="3"
+          borderBottomWidth="1px"
+          borderColor="gray.200"
+          py="1.5"
+        >
           <chakra.dt color="inkMuted">{label}</chakra.dt>
           <chakra.dd fontWeight="semibold" textAlign="right">
             {value}

@@ -4,7 +4,15 @@ import { Icon, type IconProps } from "@chakra-ui/react";
 
 export function ChevronRightIcon(props: IconProps) {
   return (
-    <Icon as="svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true" {...props}>
+    <Icon
+      as="svg"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      aria-hidden="true"
+      {...props}
+    >
       <path d="M9 5l7 7-7 7" strokeLinecap="round" strokeLinejoin="round" />
     </Icon>
   );
@@ -12,7 +20,15 @@ export function ChevronRightIcon(props: IconProps) {
 
 export function ArrowLeftIcon(props: IconProps) {
   return (
-    <Icon as="svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true" {...props}>
+    <Icon
+      as="svg"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      aria-hidden="true"
+      {...props}
+    >
       <path d="M19 12H5M11 6l-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
     </Icon>
   );

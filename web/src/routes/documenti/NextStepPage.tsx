@@ -37,7 +37,11 @@ function NextStepPage({ copy }: { copy: NextStepCopy }) {
           <Text mt="1">{copy.intro}</Text>
         </Box>
       </Flex>
-      <Grid templateColumns={{ base: "1fr", md: "minmax(0, 3fr) minmax(0, 2fr)" }} gap={{ base: "5", md: "8" }} alignItems="start">
+      <Grid
+        templateColumns={{ base: "1fr", md: "minmax(0, 3fr) minmax(0, 2fr)" }}
+        gap={{ base: "5", md: "8" }}
+        alignItems="start"
+      >
         <Stack gap="5">
           <CardInfo title={copy.nextTitle} icon={<InfoIcon boxSize="6" color="brand.red" />}>
             <Text>{copy.next}</Text>
@@ -61,7 +65,10 @@ function NextStepPage({ copy }: { copy: NextStepCopy }) {
           </Box>
         </Stack>
         {snapshot ? (
-          <CardDocumentRecap title={keep.recapTitle} items={baseDataRecap(snapshot, lookups.status === "ready" ? lookups.data : null)} />
+          <CardDocumentRecap
+            title={keep.recapTitle}
+            items={baseDataRecap(snapshot, lookups.status === "ready" ? lookups.data : null)}
+          />
         ) : null}
       </Grid>
     </PageWrapper>

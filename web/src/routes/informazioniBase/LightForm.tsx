@@ -12,13 +12,7 @@ import { controlAria, Field } from "../../components/ui/field";
 import { sentenceCase } from "../../lib/format";
 import type { Remote } from "../../lib/useRemote";
 import { messages } from "../../messages";
-import {
-  AGREEMENTS,
-  agreementPath,
-  fieldId,
-  type AgreementName,
-  type TextFieldName,
-} from "./basicInfoForm";
+import { AGREEMENTS, agreementPath, fieldId, type AgreementName, type TextFieldName } from "./basicInfoForm";
 
 export interface LightFormProps {
   value: BasicInfoForm;

@@ -16,7 +16,9 @@ const lookups = {
   posizioniLavorative: [{ codice: "D", descrizione: "Dipendente" }],
 };
 
-function renderPage(startApplication: (input: { simulator: SimulatorData; form: BasicInfoForm }) => Promise<StartResult>) {
+function renderPage(
+  startApplication: (input: { simulator: SimulatorData; form: BasicInfoForm }) => Promise<StartResult>,
+) {
   const machine = journeyMachine.provide({
     actors: { startApplication: fromPromise(({ input }) => startApplication(input)) },
     actions: { navigateTo: () => {}, persistSession: () => {} },
@@ -36,7 +38,9 @@ function renderPage(startApplication: (input: { simulator: SimulatorData; form: 
 beforeEach(() => {
   vi.stubGlobal(
     "fetch",
-    vi.fn(() => Promise.resolve(new Response(JSON.stringify(lookups), { headers: { "Content-Type": "application/json" } }))),
+    vi.fn(() =>
+      Promise.resolve(new Response(JSON.stringify(lookups), { headers: { "Content-Type": "application/json" } })),
+    ),
   );
   vi.stubGlobal("matchMedia", (query: string) => ({
     matches: false,
@@ -60,14 +64,25 @@ describe("light form page", () => {
     renderPage(() => new Promise(() => {}));
     await screen.findByRole("option", { name: "Proprietà" });
 
-    const names = ["firstName", "lastName", "fiscalCode", "emailAddress", "mobilePhone", "cap", "abitazione", "posizioneLavorativa"];
+    const names = [
+      "firstName",
+      "lastName",
+      "fiscalCode",
+      "emailAddress",
+      "mobilePhone",
+      "cap",
+      "abitazione",
+      "posizioneLavorativa",
+    ];
     for (const name of names) {
       const control = document.querySelector<HTMLElement>(`[name="${name}"]`);
       expect(control, name).not.toBeNull();
       expect(control?.id && document.querySelector(`label[for="${control.id}"]`)?.textContent, name).toBeTruthy();
     }
     for (const q of ["questionOne", "questionTwo", "questionThree", "questionFour"]) {
-      const box = screen.getByRole<HTMLInputElement>("checkbox", { name: new RegExp(messages.agreements[q as "questionOne"].slice(0, 30)) });
+      const box = screen.getByRole<HTMLInputElement>("checkbox", {
+        name: new RegExp(messages.agreements[q as "questionOne"].slice(0, 30)),
+      });
       expect(box.name).toBe(`agreements.${q}`);
       expect(box.checked).toBe(false);
     }
@@ -92,11 +107,14 @@ describe("light form page", () => {
   });
 
   it("sends the completed form with the offer and shows the progress screen meanwhile", async () => {
-    const start = vi.fn((_input: { simulator: SimulatorData; form: BasicInfoForm }) => new Promise<StartResult>(() => {}));
+    const start = vi.fn(
+      (_input: { simulator: SimulatorData; form: BasicInfoForm }) => new Promise<StartResult>(() => {}),
+    );
     renderPage(start);
     await screen.findByRole("option", { name: "Proprietà" });
 
-    const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    const type = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
     type(messages.fields.firstName, " Maria ");
     type(messages.fields.lastName, "Rossi");
     type(messages.fields.fiscalCode, "rssmra85c52h501z");

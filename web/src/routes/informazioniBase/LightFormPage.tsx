@@ -92,7 +92,9 @@ function LightFormWithOffer({ fromCode }: { fromCode?: OfferFromQuery }) {
   // The server's copy of the offer wins over the query string once the application exists.
   const offer = useMemo(
     () =>
-      snapshot ? { simulator: snapshot.simulator, fromSimulator: true } : (fromCode ?? simulatorFromQuery(location.search)),
+      snapshot
+        ? { simulator: snapshot.simulator, fromSimulator: true }
+        : (fromCode ?? simulatorFromQuery(location.search)),
     [snapshot, location.search, fromCode],
   );
 
@@ -172,7 +174,10 @@ function LightFormWithOffer({ fromCode }: { fromCode?: OfferFromQuery }) {
       : null;
 
   return (
-    <PageWrapper title={messages.lightForm.documentTitle} loading={submitting || leaving ? { variant: "progress", bar: "short" } : null}>
+    <PageWrapper
+      title={messages.lightForm.documentTitle}
+      loading={submitting || leaving ? { variant: "progress", bar: "short" } : null}
+    >
       <Box mb={{ base: "6", md: "8" }} maxW="44rem">
         <Heading as="h1" tabIndex={-1} fontSize={{ base: "3xl", md: "5xl" }} lineHeight="1.1" outline="none">
           {messages.lightForm.heading}
@@ -181,8 +186,18 @@ function LightFormWithOffer({ fromCode }: { fromCode?: OfferFromQuery }) {
           {messages.lightForm.intro}
         </Text>
       </Box>
-      <Grid templateColumns={{ base: "1fr", md: "minmax(0, 2fr) minmax(0, 1fr)" }} gap={{ base: "6", md: "8" }} alignItems="start">
-        <GridItem order={{ base: 2, md: 1 }} bg="white" borderRadius="xl" p={{ base: "5", md: "8" }} boxShadow="0 4px 16px rgba(26,26,26,0.08)">
+      <Grid
+        templateColumns={{ base: "1fr", md: "minmax(0, 2fr) minmax(0, 1fr)" }}
+        gap={{ base: "6", md: "8" }}
+        alignItems="start"
+      >
+        <GridItem
+          order={{ base: 2, md: 1 }}
+          bg="white"
+          borderRadius="xl"
+          p={{ base: "5", md: "8" }}
+          boxShadow="0 4px 16px rgba(26,26,26,0.08)"
+        >
           <LightForm
             value={form}
             onChange={handleChange}

@@ -8,7 +8,14 @@ import { messages } from "../../messages";
 export function OfferSummary({ simulator, isDefault }: { simulator: SimulatorData; isDefault: boolean }) {
   const m = messages.offer;
   return (
-    <Box as="section" aria-labelledby="offer-title" bg="white" borderRadius="xl" overflow="hidden" boxShadow="0 4px 16px rgba(26,26,26,0.08)">
+    <Box
+      as="section"
+      aria-labelledby="offer-title"
+      bg="white"
+      borderRadius="xl"
+      overflow="hidden"
+      boxShadow="0 4px 16px rgba(26,26,26,0.08)"
+    >
       <Box bg="ink" color="white" px={{ base: "5", md: "6" }} py="4">
         <Heading as="h2" id="offer-title" fontSize="md" fontWeight="semibold" lineHeight="1.3">
           {m.title}

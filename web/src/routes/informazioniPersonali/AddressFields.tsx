@@ -16,7 +16,11 @@ const SEARCH_DELAY_MS = 250;
 
 /** Towns matching what was typed, from the API (accent-insensitive there), debounced. */
 function useComuni(query: string, provincia: string) {
-  const [state, setState] = useState<{ key: string; items: Comune[]; error: boolean }>({ key: "", items: [], error: false });
+  const [state, setState] = useState<{ key: string; items: Comune[]; error: boolean }>({
+    key: "",
+    items: [],
+    error: false,
+  });
   const key = `${query.trim()}|${provincia}`;
   const searchable = query.trim().length >= 2;
   useEffect(() => {
@@ -36,7 +40,11 @@ function useComuni(query: string, provincia: string) {
     };
   }, [key, query, provincia, searchable]);
   const current = state.key === key;
-  return { items: searchable && current ? state.items : [], loading: searchable && !current, error: current && state.error };
+  return {
+    items: searchable && current ? state.items : [],
+    loading: searchable && !current,
+    error: current && state.error,
+  };
 }
 
 export const provinciaLabel = (p: Provincia) => `${titleCase(p.descrizione)} (${p.sigla})`;
@@ -95,7 +103,15 @@ export interface AddressFieldsProps {
   withHouseNumber?: boolean;
 }
 
-export function AddressFields({ prefix, values, errors, province, set, withCap = false, withHouseNumber = true }: AddressFieldsProps) {
+export function AddressFields({
+  prefix,
+  values,
+  errors,
+  province,
+  set,
+  withCap = false,
+  withHouseNumber = true,
+}: AddressFieldsProps) {
   const path = (field: string) => `${prefix}.${field}`;
   const provincia = values[path("provincia")] ?? "";
   const comune = values[path("comune")] ?? "";
@@ -160,7 +176,10 @@ export function AddressFields({ prefix, values, errors, province, set, withCap =
           const chosen = comuni.items.find((c) => c.codice === item.value);
           if (!chosen) return;
           setCapList(chosen.cap);
-          const changes: Record<string, string> = { [path("comune")]: titleCase(chosen.comune), [path("provincia")]: chosen.provincia };
+          const changes: Record<string, string> = {
+            [path("comune")]: titleCase(chosen.comune),
+            [path("provincia")]: chosen.provincia,
+          };
           // A town with one postcode fills it in; with several, the list offers them.
           if (withCap && chosen.cap.length === 1) changes[path("cap")] = chosen.cap[0]!;
           set(changes);

@@ -80,12 +80,20 @@ function summaryLabel(path: string): string {
   const field = path.split(".").at(-1) ?? path;
   const label = LABELS[field] ?? field;
   const section = SECTION_OF.find(([prefix]) => path.startsWith(`${prefix}.`))?.[1];
-  return section && ["provincia", "comune", "indirizzo", "numeroCivico", "cap", "nome"].includes(field) ? `${label} (${section})` : label;
+  return section && ["provincia", "comune", "indirizzo", "numeroCivico", "cap", "nome"].includes(field)
+    ? `${label} (${section})`
+    : label;
 }
 
 function Section({ title, children, description }: { title: string; children: ReactNode; description?: ReactNode }) {
   return (
-    <Box as="section" bg="white" borderRadius="xl" p={{ base: "5", md: "8" }} boxShadow="0 4px 16px rgba(26,26,26,0.08)">
+    <Box
+      as="section"
+      bg="white"
+      borderRadius="xl"
+      p={{ base: "5", md: "8" }}
+      boxShadow="0 4px 16px rgba(26,26,26,0.08)"
+    >
       <Heading as="h2" fontSize={{ base: "lg", md: "xl" }} mb={description ? "2" : "5"}>
         {title}
       </Heading>
@@ -115,11 +123,19 @@ export function InformazioniPersonaliPage() {
     }),
     [snapshot],
   );
-  const [values, setValues] = useState<PersonalValues>(() => valuesFromInformazioniPersonali(snapshot?.informazioniPersonali));
+  const [values, setValues] = useState<PersonalValues>(() =>
+    valuesFromInformazioniPersonali(snapshot?.informazioniPersonali),
+  );
   const [attempted, setAttempted] = useState(false);
   // Server errors stand until the field they are about is edited; a new answer resets this.
-  const [edited, setEdited] = useState<{ answer: FieldErrors; paths: ReadonlySet<string> }>({ answer: serverErrors, paths: new Set() });
-  const editedPaths = useMemo(() => (edited.answer === serverErrors ? edited.paths : new Set<string>()), [edited, serverErrors]);
+  const [edited, setEdited] = useState<{ answer: FieldErrors; paths: ReadonlySet<string> }>({
+    answer: serverErrors,
+    paths: new Set(),
+  });
+  const editedPaths = useMemo(
+    () => (edited.answer === serverErrors ? edited.paths : new Set<string>()),
+    [edited, serverErrors],
+  );
   const summaryRef = useRef<HTMLDivElement>(null);
   const keepFocusOnButton = useRef(false);
 
@@ -164,11 +180,20 @@ export function InformazioniPersonaliPage() {
       focusSummary();
       return;
     }
-    const event = { type: "SUBMIT_PERSONAL_INFO", info: toInformazioniPersonali(values, ctx, isExtracomunitario) } as const;
+    const event = {
+      type: "SUBMIT_PERSONAL_INFO",
+      info: toInformazioniPersonali(values, ctx, isExtracomunitario),
+    } as const;
     if (journey.getSnapshot().can(event)) journey.send(event);
   }
 
-  function textField(path: string, label: string, props: React.ComponentProps<typeof Input> = {}, hint?: string, onValue?: (text: string) => string) {
+  function textField(
+    path: string,
+    label: string,
+    props: React.ComponentProps<typeof Input> = {},
+    hint?: string,
+    onValue?: (text: string) => string,
+  ) {
     const id = fieldId(path);
     const error = errors[path];
     return (
@@ -221,7 +246,13 @@ export function InformazioniPersonaliPage() {
     const id = fieldId(path);
     const error = errors[path];
     return (
-      <chakra.fieldset border="0" p="0" m="0" minW="0" aria-describedby={[error ? `${id}-error` : null, `${id}-hint`].filter(Boolean).join(" ")}>
+      <chakra.fieldset
+        border="0"
+        p="0"
+        m="0"
+        minW="0"
+        aria-describedby={[error ? `${id}-error` : null, `${id}-hint`].filter(Boolean).join(" ")}
+      >
         <chakra.legend fontWeight="semibold" mb="1">
           {label}
         </chakra.legend>
@@ -285,13 +316,23 @@ export function InformazioniPersonaliPage() {
       >
         <Stack gap="6">
           {summary ? (
-            <ErrorSummary ref={summaryRef} errors={summary} description={formError ?? messages.catalogue.CONTROLLA_CAMPI} />
+            <ErrorSummary
+              ref={summaryRef}
+              errors={summary}
+              description={formError ?? messages.catalogue.CONTROLLA_CAMPI}
+            />
           ) : null}
 
           <Section title={m.sectionResidenza}>
             <AddressFields prefix="residenza.attuale" values={values} errors={errors} province={province} set={set} />
             <Box mt="5" maxW={{ md: "50%" }}>
-              {textField("residenza.anniResidenza", f.anniResidenza, { inputMode: "numeric", maxLength: 2 }, undefined, (t) => t.replace(/\D/g, ""))}
+              {textField(
+                "residenza.anniResidenza",
+                f.anniResidenza,
+                { inputMode: "numeric", maxLength: 2 },
+                undefined,
+                (t) => t.replace(/\D/g, ""),
+              )}
             </Box>
             <Box mt="6">
               <Checkbox
@@ -307,13 +348,26 @@ export function InformazioniPersonaliPage() {
 
           {needsPreviousAddress(values, ctx) ? (
             <Section title={m.sectionPrecedente} description={m.precedenteHint(ctx.previousAddressYears)}>
-              <AddressFields prefix="residenza.precedente" values={values} errors={errors} province={province} set={set} />
+              <AddressFields
+                prefix="residenza.precedente"
+                values={values}
+                errors={errors}
+                province={province}
+                set={set}
+              />
             </Section>
           ) : null}
 
           {wantsCorrespondence(values) ? (
             <Section title={m.sectionCorrispondenza}>
-              <AddressFields prefix="residenza.corrispondenza" values={values} errors={errors} province={province} set={set} withCap />
+              <AddressFields
+                prefix="residenza.corrispondenza"
+                values={values}
+                errors={errors}
+                province={province}
+                set={set}
+                withCap
+              />
             </Section>
           ) : null}
 
@@ -326,12 +380,36 @@ export function InformazioniPersonaliPage() {
                 isExtracomunitario ? m.nonUe : undefined,
               )}
               {selectField("informazioniDemografiche.statoCivile", f.statoCivile, ready?.statoCivile ?? [])}
-              {textField("informazioniDemografiche.membriNucleoFamiliare", f.membriNucleoFamiliare, { inputMode: "numeric", maxLength: 2 }, undefined, (t) => t.replace(/\D/g, ""))}
-              {textField("informazioniDemografiche.membriConReddito", f.membriConReddito, { inputMode: "numeric", maxLength: 2 }, undefined, (t) => t.replace(/\D/g, ""))}
+              {textField(
+                "informazioniDemografiche.membriNucleoFamiliare",
+                f.membriNucleoFamiliare,
+                { inputMode: "numeric", maxLength: 2 },
+                undefined,
+                (t) => t.replace(/\D/g, ""),
+              )}
+              {textField(
+                "informazioniDemografiche.membriConReddito",
+                f.membriConReddito,
+                { inputMode: "numeric", maxLength: 2 },
+                undefined,
+                (t) => t.replace(/\D/g, ""),
+              )}
             </SimpleGrid>
-            <Box mt="6">{yesNo("informazioniDemografiche.politicamenteEsposto", f.politicamenteEsposto, f.politicamenteEspostoHint)}</Box>
+            <Box mt="6">
+              {yesNo(
+                "informazioniDemografiche.politicamenteEsposto",
+                f.politicamenteEsposto,
+                f.politicamenteEspostoHint,
+              )}
+            </Box>
             {values["informazioniDemografiche.politicamenteEsposto"] === "S" ? (
-              <Box mt="5">{textField("informazioniDemografiche.profiloEsposizione", `${f.profiloEsposizione} ${messages.lightForm.optional}`, { maxLength: 100 })}</Box>
+              <Box mt="5">
+                {textField(
+                  "informazioniDemografiche.profiloEsposizione",
+                  `${f.profiloEsposizione} ${messages.lightForm.optional}`,
+                  { maxLength: 100 },
+                )}
+              </Box>
             ) : null}
           </Section>
 
@@ -339,9 +417,16 @@ export function InformazioniPersonaliPage() {
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               {selectField("informazioniProfessionali.settore", f.settore, ready?.settori ?? [])}
               {selectField("informazioniProfessionali.occupazione", f.occupazione, occupazioni)}
-              {needsHiringType(ctx) ? selectField("informazioniProfessionali.tipoAssunzione", f.tipoAssunzione, ready?.tipoAssunzione ?? []) : null}
+              {needsHiringType(ctx)
+                ? selectField("informazioniProfessionali.tipoAssunzione", f.tipoAssunzione, ready?.tipoAssunzione ?? [])
+                : null}
               {selectField("informazioniProfessionali.tipoReddito", f.tipoReddito, ready?.tipoReddito ?? [])}
-              {textField("informazioniProfessionali.redditoInCentesimi", f.redditoInCentesimi, { inputMode: "decimal", maxLength: 12 }, f.redditoHint)}
+              {textField(
+                "informazioniProfessionali.redditoInCentesimi",
+                f.redditoInCentesimi,
+                { inputMode: "decimal", maxLength: 12 },
+                f.redditoHint,
+              )}
               {selectField(
                 "informazioniProfessionali.mensilita",
                 f.mensilita,
@@ -359,8 +444,18 @@ export function InformazioniPersonaliPage() {
 
           {hasEmployer(ctx) ? (
             <Section title={m.sectionDatore}>
-              <Box mb="5">{textField("datoreLavoro.nome", f.nome, { autoComplete: "organization", maxLength: 80 })}</Box>
-              <AddressFields prefix="datoreLavoro" values={values} errors={errors} province={province} set={set} withCap withHouseNumber={false} />
+              <Box mb="5">
+                {textField("datoreLavoro.nome", f.nome, { autoComplete: "organization", maxLength: 80 })}
+              </Box>
+              <AddressFields
+                prefix="datoreLavoro"
+                values={values}
+                errors={errors}
+                province={province}
+                set={set}
+                withCap
+                withHouseNumber={false}
+              />
             </Section>
           ) : null}
 
@@ -370,7 +465,13 @@ export function InformazioniPersonaliPage() {
                 {textField(
                   "coordinateBancarie.iban",
                   f.iban,
-                  { autoCapitalize: "characters", spellCheck: false, maxLength: 34, fontFamily: "mono", letterSpacing: "0.02em" },
+                  {
+                    autoCapitalize: "characters",
+                    spellCheck: false,
+                    maxLength: 34,
+                    fontFamily: "mono",
+                    letterSpacing: "0.02em",
+                  },
                   f.ibanHint,
                   formatIban,
                 )}

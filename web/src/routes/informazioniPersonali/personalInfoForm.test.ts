@@ -50,7 +50,9 @@ describe("step 4 form (§3 informazioniPersonali)", () => {
   it("asks the previous address below the partner's years at the current one", () => {
     expect(needsPreviousAddress({ "residenza.anniResidenza": "1" }, employee)).toBe(true);
     expect(needsPreviousAddress({ "residenza.anniResidenza": "2" }, employee)).toBe(false);
-    expect(needsPreviousAddress({ "residenza.anniResidenza": "4" }, { ...employee, previousAddressYears: 5 })).toBe(true);
+    expect(needsPreviousAddress({ "residenza.anniResidenza": "4" }, { ...employee, previousAddressYears: 5 })).toBe(
+      true,
+    );
     expect(needsPreviousAddress({}, employee)).toBe(false);
   });
 
@@ -58,7 +60,9 @@ describe("step 4 form (§3 informazioniPersonali)", () => {
     const pensioner = visiblePaths(mario, { ...employee, posizioneLavorativa: "P" });
     expect(pensioner.some((p) => p.startsWith("datoreLavoro."))).toBe(false);
     expect(pensioner).not.toContain("informazioniProfessionali.tipoAssunzione");
-    expect(visiblePaths(mario, { ...employee, posizioneLavorativa: "C" }).some((p) => p.startsWith("datoreLavoro."))).toBe(false);
+    expect(
+      visiblePaths(mario, { ...employee, posizioneLavorativa: "C" }).some((p) => p.startsWith("datoreLavoro.")),
+    ).toBe(false);
     expect(visiblePaths(mario, employee)).toContain("informazioniProfessionali.tipoAssunzione");
   });
 

@@ -1,13 +1,7 @@
 // Step 4's form data: flat values keyed by the API's field paths ("residenza.attuale.comune"), so a
 // server error lands on the field of the same name; and the conversion to and from the API shape.
 import type { FieldErrors, InformazioniPersonali } from "../../api/types";
-import {
-  formatEuroInput,
-  formatIban,
-  isValidMonthYear,
-  normaliseIban,
-  parseEuroToCents,
-} from "../../lib/format";
+import { formatEuroInput, formatIban, isValidMonthYear, normaliseIban, parseEuroToCents } from "../../lib/format";
 import { messages } from "../../messages";
 
 export type PersonalValues = Record<string, string>;
@@ -46,7 +40,8 @@ export function activityOf(posizioneLavorativa: string): string {
 export function visiblePaths(values: PersonalValues, ctx: PersonalContext): string[] {
   const paths = [...addressPaths("residenza.attuale"), "residenza.anniResidenza"];
   if (needsPreviousAddress(values, ctx)) paths.push(...addressPaths("residenza.precedente"));
-  if (wantsCorrespondence(values)) paths.push(...addressPaths("residenza.corrispondenza"), "residenza.corrispondenza.cap");
+  if (wantsCorrespondence(values))
+    paths.push(...addressPaths("residenza.corrispondenza"), "residenza.corrispondenza.cap");
   paths.push(
     "informazioniDemografiche.cittadinanza",
     "informazioniDemografiche.statoCivile",
@@ -54,7 +49,8 @@ export function visiblePaths(values: PersonalValues, ctx: PersonalContext): stri
     "informazioniDemografiche.membriConReddito",
     "informazioniDemografiche.politicamenteEsposto",
   );
-  if (values["informazioniDemografiche.politicamenteEsposto"] === "S") paths.push("informazioniDemografiche.profiloEsposizione");
+  if (values["informazioniDemografiche.politicamenteEsposto"] === "S")
+    paths.push("informazioniDemografiche.profiloEsposizione");
   paths.push("informazioniProfessionali.settore", "informazioniProfessionali.occupazione");
   if (needsHiringType(ctx)) paths.push("informazioniProfessionali.tipoAssunzione");
   paths.push(
@@ -117,7 +113,11 @@ export function validatePersonalValues(values: PersonalValues, ctx: PersonalCont
   if (filled("informazioniDemografiche.membriNucleoFamiliare") && members < 1) {
     errors["informazioniDemografiche.membriNucleoFamiliare"] = c.NUMERO_NON_VALIDO;
   }
-  if (!errors["informazioniDemografiche.membriConReddito"] && filled("informazioniDemografiche.membriConReddito") && earners > members) {
+  if (
+    !errors["informazioniDemografiche.membriConReddito"] &&
+    filled("informazioniDemografiche.membriConReddito") &&
+    earners > members
+  ) {
     errors["informazioniDemografiche.membriConReddito"] = c.MEMBRI_CON_REDDITO_NON_VALIDI;
   }
   const income = "informazioniProfessionali.redditoInCentesimi";
@@ -242,10 +242,12 @@ export function valuesFromInformazioniPersonali(info: InformazioniPersonali | nu
   values["informazioniDemografiche.politicamenteEsposto"] = politicamenteEsposto ? "S" : "N";
   const { redditoInCentesimi, ...work } = info.informazioniProfessionali;
   put("informazioniProfessionali", work);
-  if (redditoInCentesimi !== null) values["informazioniProfessionali.redditoInCentesimi"] = formatEuroInput(redditoInCentesimi);
+  if (redditoInCentesimi !== null)
+    values["informazioniProfessionali.redditoInCentesimi"] = formatEuroInput(redditoInCentesimi);
   put("datoreLavoro", info.datoreLavoro);
   if (info.coordinateBancarie.iban) values["coordinateBancarie.iban"] = formatIban(info.coordinateBancarie.iban);
-  if (info.coordinateBancarie.aperturaConto) values["coordinateBancarie.aperturaConto"] = info.coordinateBancarie.aperturaConto;
+  if (info.coordinateBancarie.aperturaConto)
+    values["coordinateBancarie.aperturaConto"] = info.coordinateBancarie.aperturaConto;
   return values;
 }
 

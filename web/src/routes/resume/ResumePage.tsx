@@ -57,7 +57,9 @@ function ResumeByNumber() {
   const step = JourneyContext.useSelector((s) =>
     s.matches({ resumeByNumber: "code" }) || s.matches({ resumeByNumber: "verifying" }) ? "code" : "form",
   );
-  const busy = JourneyContext.useSelector((s) => s.matches({ resumeByNumber: "sending" }) || s.matches({ resumeByNumber: "verifying" }));
+  const busy = JourneyContext.useSelector(
+    (s) => s.matches({ resumeByNumber: "sending" }) || s.matches({ resumeByNumber: "verifying" }),
+  );
   const formError = JourneyContext.useSelector((s) => s.context.formError);
   const otpFor = JourneyContext.useSelector((s) => s.context.otpFor);
   const [numero, setNumero] = useState(otpFor?.request_number ?? "");
@@ -71,14 +73,18 @@ function ResumeByNumber() {
   }, [formError]);
 
   const numeroError = attempted && !/^\d{8}$/.test(numero) ? m.numeroError : undefined;
-  const fiscalError = attempted && fiscalCode.trim().length !== 16 ? messages.catalogue.CODICE_FISCALE_NON_VALIDO : undefined;
+  const fiscalError =
+    attempted && fiscalCode.trim().length !== 16 ? messages.catalogue.CODICE_FISCALE_NON_VALIDO : undefined;
   const otpError = attempted && step === "code" && !/^\d{6}$/.test(otp) ? m.otpError : undefined;
 
   function sendCode() {
     setAttempted(true);
     if (!/^\d{8}$/.test(numero) || fiscalCode.trim().length !== 16) return;
     setOtp("");
-    journey.send({ type: "REQUEST_OTP", key: { request_number: numero, fiscal_code: fiscalCode.trim().toUpperCase() } });
+    journey.send({
+      type: "REQUEST_OTP",
+      key: { request_number: numero, fiscal_code: fiscalCode.trim().toUpperCase() },
+    });
     setAttempted(false);
   }
 
@@ -89,7 +95,15 @@ function ResumeByNumber() {
     if (journey.getSnapshot().can(event)) journey.send(event);
   }
 
-  const input = (id: string, label: string, value: string, onChange: (v: string) => void, error?: string, hint?: string, props: React.ComponentProps<typeof Input> = {}) => (
+  const input = (
+    id: string,
+    label: string,
+    value: string,
+    onChange: (v: string) => void,
+    error?: string,
+    hint?: string,
+    props: React.ComponentProps<typeof Input> = {},
+  ) => (
     <Field id={id} label={label} helperText={hint} errorText={error}>
       <Input
         name={id.replace("field-", "")}
@@ -109,7 +123,10 @@ function ResumeByNumber() {
     <PageWrapper title={m.documentTitle} loading={busy ? { variant: "progress", bar: "short" } : null}>
       <Stack gap="6" maxW="36rem">
         <Box>
-          <PageTitle heading={step === "code" ? m.otpHeading : m.heading} intro={step === "code" ? m.otpIntro : m.intro} />
+          <PageTitle
+            heading={step === "code" ? m.otpHeading : m.heading}
+            intro={step === "code" ? m.otpIntro : m.intro}
+          />
         </Box>
         {formError ? (
           <Box ref={errorRef} tabIndex={-1} outline="none">
@@ -124,18 +141,40 @@ function ResumeByNumber() {
             else sendCode();
           }}
         >
-          <Stack gap="5" bg="white" borderRadius="xl" p={{ base: "5", md: "8" }} boxShadow="0 4px 16px rgba(26,26,26,0.08)">
+          <Stack
+            gap="5"
+            bg="white"
+            borderRadius="xl"
+            p={{ base: "5", md: "8" }}
+            boxShadow="0 4px 16px rgba(26,26,26,0.08)"
+          >
             {step === "form" ? (
               <>
-                {input("field-numeroPratica", m.numero, numero, (v) => setNumero(v.replace(/\D/g, "").slice(0, 8)), numeroError, m.numeroHint, {
-                  inputMode: "numeric",
-                  autoComplete: "off",
-                })}
-                {input("field-fiscalCode", m.fiscalCode, fiscalCode, (v) => setFiscalCode(v.toUpperCase().slice(0, 16)), fiscalError, undefined, {
-                  autoComplete: "off",
-                  autoCapitalize: "characters",
-                  spellCheck: false,
-                })}
+                {input(
+                  "field-numeroPratica",
+                  m.numero,
+                  numero,
+                  (v) => setNumero(v.replace(/\D/g, "").slice(0, 8)),
+                  numeroError,
+                  m.numeroHint,
+                  {
+                    inputMode: "numeric",
+                    autoComplete: "off",
+                  },
+                )}
+                {input(
+                  "field-fiscalCode",
+                  m.fiscalCode,
+                  fiscalCode,
+                  (v) => setFiscalCode(v.toUpperCase().slice(0, 16)),
+                  fiscalError,
+                  undefined,
+                  {
+                    autoComplete: "off",
+                    autoCapitalize: "characters",
+                    spellCheck: false,
+                  },
+                )}
                 <Box>
                   <BuyFormButton type="submit" inactive={!/^\d{8}$/.test(numero) || fiscalCode.trim().length !== 16}>
                     {m.send}

@@ -121,7 +121,13 @@ export function SecciPage() {
                 </Text>
               ) : null}
               {/* On small screens the browser's own viewer (new tab) reads better than a frame. */}
-              <Box display={{ base: "none", md: "block" }} borderWidth="1px" borderColor="gray.300" borderRadius="md" overflow="hidden">
+              <Box
+                display={{ base: "none", md: "block" }}
+                borderWidth="1px"
+                borderColor="gray.300"
+                borderRadius="md"
+                overflow="hidden"
+              >
                 <chakra.iframe src={url} title={m.frameTitle} w="full" h="36rem" border="0" />
               </Box>
             </Stack>
@@ -135,7 +141,13 @@ export function SecciPage() {
             submit();
           }}
         >
-          <Stack gap="5" bg="white" borderRadius="xl" p={{ base: "5", md: "6" }} boxShadow="0 4px 16px rgba(26,26,26,0.08)">
+          <Stack
+            gap="5"
+            bg="white"
+            borderRadius="xl"
+            p={{ base: "5", md: "6" }}
+            boxShadow="0 4px 16px rgba(26,26,26,0.08)"
+          >
             <Checkbox id="field-secci-letto" name="letto" checked={read} onChange={setRead} errorText={checkboxError}>
               {m.confirm}
             </Checkbox>

@@ -98,8 +98,20 @@ export function SimulatorePage() {
           </CardError>
         </Box>
       ) : null}
-      <Grid templateColumns={{ base: "1fr", md: "minmax(0, 1fr) minmax(0, 1fr)" }} gap={{ base: "6", md: "8" }} alignItems="start">
-        <Stack as="form" gap="5" bg="white" borderRadius="xl" p={{ base: "5", md: "8" }} boxShadow="0 4px 16px rgba(26,26,26,0.08)" onSubmit={(e) => e.preventDefault()}>
+      <Grid
+        templateColumns={{ base: "1fr", md: "minmax(0, 1fr) minmax(0, 1fr)" }}
+        gap={{ base: "6", md: "8" }}
+        alignItems="start"
+      >
+        <Stack
+          as="form"
+          gap="5"
+          bg="white"
+          borderRadius="xl"
+          p={{ base: "5", md: "8" }}
+          boxShadow="0 4px 16px rgba(26,26,26,0.08)"
+          onSubmit={(e) => e.preventDefault()}
+        >
           <Field id="field-importo" label={m.importo} helperText={m.importoHint} errorText={importoError}>
             <Input
               name="importo"
@@ -120,7 +132,14 @@ export function SimulatorePage() {
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
             <Field id="field-numeroRate" label={m.durata}>
               <NativeSelectRoot size="lg">
-                <NativeSelect.Field id="field-numeroRate" name="numeroRate" value={String(numeroRate)} onChange={(e) => setNumeroRate(Number(e.target.value))} bg="white" borderColor="gray.400">
+                <NativeSelect.Field
+                  id="field-numeroRate"
+                  name="numeroRate"
+                  value={String(numeroRate)}
+                  onChange={(e) => setNumeroRate(Number(e.target.value))}
+                  bg="white"
+                  borderColor="gray.400"
+                >
                   {DURATE.map((n) => (
                     <option key={n} value={n}>
                       {m.durataValue(n)}
@@ -132,7 +151,14 @@ export function SimulatorePage() {
             </Field>
             <Field id="field-finalita" label={m.finalita}>
               <NativeSelectRoot size="lg">
-                <NativeSelect.Field id="field-finalita" name="finalita" value={finalita} onChange={(e) => setFinalita(e.target.value)} bg="white" borderColor="gray.400">
+                <NativeSelect.Field
+                  id="field-finalita"
+                  name="finalita"
+                  value={finalita}
+                  onChange={(e) => setFinalita(e.target.value)}
+                  bg="white"
+                  borderColor="gray.400"
+                >
                   {m.finalitaOptions.map((option) => (
                     <option key={option.codice} value={option.codice}>
                       {option.descrizione}
@@ -146,7 +172,14 @@ export function SimulatorePage() {
         </Stack>
 
         <Stack gap="5">
-          <Box as="section" aria-labelledby="quote-title" bg="white" borderRadius="xl" overflow="hidden" boxShadow="0 4px 16px rgba(26,26,26,0.08)">
+          <Box
+            as="section"
+            aria-labelledby="quote-title"
+            bg="white"
+            borderRadius="xl"
+            overflow="hidden"
+            boxShadow="0 4px 16px rgba(26,26,26,0.08)"
+          >
             <Box bg="ink" color="white" px={{ base: "5", md: "6" }} py="4">
               <Heading as="h2" id="quote-title" fontSize="md" fontWeight="semibold">
                 {m.resultTitle}
@@ -161,7 +194,9 @@ export function SimulatorePage() {
               ) : null}
               {quote.status === "error" || (quote.status === "ready" && !offerta) ? (
                 <Text color="brand.red" fontWeight="semibold">
-                  {quote.status === "ready" && quote.quote.errori.length > 0 ? quote.quote.errori.join(" ") : m.quoteError}
+                  {quote.status === "ready" && quote.quote.errori.length > 0
+                    ? quote.quote.errori.join(" ")
+                    : m.quoteError}
                 </Text>
               ) : null}
               {offerta ? (
@@ -169,7 +204,13 @@ export function SimulatorePage() {
                   <Text fontSize="sm" color="inkMuted">
                     {m.rata}
                   </Text>
-                  <Text fontSize={{ base: "4xl", md: "5xl" }} fontWeight="bold" color="brand.red" lineHeight="1.1" data-testid="quote-rata">
+                  <Text
+                    fontSize={{ base: "4xl", md: "5xl" }}
+                    fontWeight="bold"
+                    color="brand.red"
+                    lineHeight="1.1"
+                    data-testid="quote-rata"
+                  >
                     {formatEuroCents(offerta.importoRata ?? 0)}
                   </Text>
                   <SimpleGrid columns={2} gap="4" mt="4">

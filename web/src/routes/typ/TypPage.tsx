@@ -45,7 +45,18 @@ function ReviewRequest() {
 
   if (requested) {
     return (
-      <Box ref={doneRef} tabIndex={-1} outline="none" role="status" w="full" textAlign="left" bg="brand.cream" borderRadius="md" p="5" data-testid="review-requested">
+      <Box
+        ref={doneRef}
+        tabIndex={-1}
+        outline="none"
+        role="status"
+        w="full"
+        textAlign="left"
+        bg="brand.cream"
+        borderRadius="md"
+        p="5"
+        data-testid="review-requested"
+      >
         <Heading as="h2" fontSize="lg" display="flex" gap="2" alignItems="center">
           <CheckCircleIcon boxSize="6" />
           {p.reviewDoneTitle}
@@ -83,7 +94,15 @@ function ReviewRequest() {
           />
         </Field>
         <Box>
-          <Button type="submit" variant="solid" size="xl" w={{ base: "full", md: "auto" }} whiteSpace="normal" loading={sending} loadingText={p.reviewSending}>
+          <Button
+            type="submit"
+            variant="solid"
+            size="xl"
+            w={{ base: "full", md: "auto" }}
+            whiteSpace="normal"
+            loading={sending}
+            loadingText={p.reviewSending}
+          >
             {p.reviewSubmit}
           </Button>
         </Box>
@@ -128,7 +147,15 @@ export function TypPage() {
           </Heading>
           <Text fontSize="lg">{copy.explanation}</Text>
           {copy.reason ? (
-            <Box w="full" textAlign="left" borderLeftWidth="4px" borderColor="ink" ps="4" py="1" data-testid="esito-reason">
+            <Box
+              w="full"
+              textAlign="left"
+              borderLeftWidth="4px"
+              borderColor="ink"
+              ps="4"
+              py="1"
+              data-testid="esito-reason"
+            >
               <Text fontWeight="bold">{p.reasonTitle}</Text>
               <Text mt="1">{copy.reason}</Text>
             </Box>
