@@ -1,23 +1,33 @@
 // The one place that talks HTTP to /main/api: typed calls and one error type for every failure.
 import { type MarketingParams, readMarketing } from "../lib/marketing";
 import { RISORSA_NON_TROVATA, SERVIZIO_NON_DISPONIBILE } from "../catalogueFrame";
+import type { Comune, FieldErrors, Lookups, Session } from "./clientTypes";
+// Request bodies are checked against the API's own schemas with `satisfies`.
 import type {
   BasicInfoForm,
-  Comune,
+  CallRequest,
+  ClientError,
+  DraftCreate,
+  DraftNumber,
+  DraftNumberVerify,
+  DraftResume,
   DraftSaved,
-  EnvSettings,
-  FieldErrors,
+  Env,
+  FormRequest,
   InformazioniPersonali,
-  Lookups,
+  OfferRequest,
+  PersonalInfoRequest,
   Quote,
-  RequestNumberKey,
+  QuoteRequest,
   Resumed,
-  ResumeKey,
-  Session,
+  ReviewBody,
+  SecciRequest,
   SimulatorData,
   Snapshot,
-  StartResult,
-  SubmissionResult,
+  StartRequest,
+  Started,
+  StepResult,
+  TypAnswer,
 } from "./types";
 
 export const API_BASE = `${import.meta.env.BASE_URL}api`;
@@ -120,7 +130,7 @@ function marketingBody(): { marketing?: MarketingParams } {
 }
 
 export const api = {
-  readEnv: (signal?: AbortSignal) => request<EnvSettings>("/env", { signal }),
+  readEnv: (signal?: AbortSignal) => request<Env>("/env", { signal }),
 
   /** The reference lists; 503 while the worker's first copy is not there yet, so it retries. */
   readLookups: async (signal?: AbortSignal): Promise<Lookups> => {
@@ -135,17 +145,17 @@ export const api = {
   },
 
   startApplication: (simulator: SimulatorData, form: BasicInfoForm, signal?: AbortSignal) =>
-    request<StartResult>("/applications", {
+    request<Started>("/applications", {
       method: "POST",
       // The further marketing parameters (§3) the browser kept, with their time stamp.
-      body: { simulator, form, ...marketingBody() },
+      body: { simulator, form, ...marketingBody() } satisfies StartRequest,
       signal,
     }),
 
   submitBasicInfo: (session: Session, form: BasicInfoForm, signal?: AbortSignal) =>
-    request<SubmissionResult>(`/applications/${encodeURIComponent(session.applicationId)}/basic-info`, {
+    request<StepResult>(`/applications/${encodeURIComponent(session.applicationId)}/basic-info`, {
       method: "POST",
-      body: { form },
+      body: { form } satisfies FormRequest,
       token: session.token,
       signal,
     }),
@@ -157,23 +167,23 @@ export const api = {
     }),
 
   chooseOffer: (session: Session, prgSimul: string, signal?: AbortSignal) =>
-    request<SubmissionResult>(`${applicationPath(session)}/offer`, {
+    request<StepResult>(`${applicationPath(session)}/offer`, {
       method: "POST",
-      body: { offer: { prgSimul } },
+      body: { offer: { prgSimul } } satisfies OfferRequest,
       token: session.token,
       signal,
     }),
 
   confirmSecci: (session: Session, signal?: AbortSignal) =>
-    request<SubmissionResult>(`${applicationPath(session)}/secci`, {
+    request<StepResult>(`${applicationPath(session)}/secci`, {
       method: "POST",
-      body: { confirmation: { letto: true } },
+      body: { confirmation: { letto: true } } satisfies SecciRequest,
       token: session.token,
       signal,
     }),
 
   renewSecci: (session: Session, signal?: AbortSignal) =>
-    request<SubmissionResult>(`${applicationPath(session)}/secci-renewal`, {
+    request<StepResult>(`${applicationPath(session)}/secci-renewal`, {
       method: "POST",
       body: {},
       token: session.token,
@@ -200,30 +210,34 @@ export const api = {
   },
 
   submitPersonalInfo: (session: Session, informazioniPersonali: InformazioniPersonali, signal?: AbortSignal) =>
-    request<SubmissionResult>(`${applicationPath(session)}/personal-info`, {
+    request<StepResult>(`${applicationPath(session)}/personal-info`, {
       method: "POST",
-      body: { informazioniPersonali },
+      body: { informazioniPersonali } satisfies PersonalInfoRequest,
       token: session.token,
       signal,
     }),
 
   requestReview: (session: Session, motivo: string | null, signal?: AbortSignal) =>
-    request<SubmissionResult>(`${applicationPath(session)}/review`, {
+    request<StepResult>(`${applicationPath(session)}/review`, {
       method: "POST",
-      body: { review: motivo ? { motivo } : {} },
+      body: { review: motivo ? { motivo } : {} } satisfies ReviewBody,
       token: session.token,
       signal,
     }),
 
   /** Logs the outcome page (spec §7 POST /typ) and answers its address. */
   reportOutcome: (session: Session, signal?: AbortSignal) =>
-    request<{ url: string }>("/typ", { method: "POST", body: {}, token: session.token, signal }),
+    request<TypAnswer>("/typ", { method: "POST", body: {}, token: session.token, signal }),
 
-  quote: (body: { importo: number; numeroRate: number; finalita?: string }, signal?: AbortSignal) =>
+  quote: (body: QuoteRequest, signal?: AbortSignal) =>
     request<Quote>("/simulator/quote", { method: "POST", body, signal }),
 
   readSimulatorData: (code: string, signal?: AbortSignal) =>
-    request<SimulatorData>("/call", { method: "POST", body: { action: "getSimulatorData", code }, signal }),
+    request<SimulatorData>("/call", {
+      method: "POST",
+      body: { action: "getSimulatorData", code } satisfies CallRequest,
+      signal,
+    }),
 
   searchComuni: (q: string, provincia: string | null, signal?: AbortSignal) => {
     const params = new URLSearchParams({ q });
@@ -237,22 +251,29 @@ export const api = {
   saveDraft: (session: Session, informazioniPersonali?: InformazioniPersonali, signal?: AbortSignal) =>
     request<DraftSaved>("/draft/create", {
       method: "POST",
-      body: { draftId: session.applicationId, ...(informazioniPersonali ? { informazioniPersonali } : {}) },
+      body: {
+        draftId: session.applicationId,
+        ...(informazioniPersonali ? { informazioniPersonali } : {}),
+      } satisfies DraftCreate,
       token: session.token,
       signal,
     }),
 
-  resumeDraft: (key: ResumeKey, signal?: AbortSignal) =>
+  resumeDraft: (key: DraftResume, signal?: AbortSignal) =>
     request<Resumed>("/draft/resume", { method: "POST", body: key, signal }),
 
-  sendRequestNumberOtp: (key: RequestNumberKey, signal?: AbortSignal) =>
+  sendRequestNumberOtp: (key: DraftNumber, signal?: AbortSignal) =>
     request<{ otpSent: boolean }>("/draft/number", { method: "POST", body: key, signal }),
 
-  verifyRequestNumberOtp: (key: RequestNumberKey, otp: string, signal?: AbortSignal) =>
-    request<Resumed>("/draft/number/verify", { method: "POST", body: { ...key, otp }, signal }),
+  verifyRequestNumberOtp: (key: DraftNumber, otp: string, signal?: AbortSignal) =>
+    request<Resumed>("/draft/number/verify", {
+      method: "POST",
+      body: { ...key, otp } satisfies DraftNumberVerify,
+      signal,
+    }),
 
   /** Reports a rendering error; best effort, a failure here must not hide the first one. */
-  logError: (entry: { message: string; draft: string | null; errorInfo: string }) =>
+  logError: (entry: ClientError) =>
     request<unknown>("/log", { method: "POST", body: entry }).catch((error: unknown) => {
       console.error("Impossibile registrare l'errore", error);
     }),

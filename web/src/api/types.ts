@@ -1,28 +1,11 @@
-// The JSON contract of /main/api as the web app uses it.
+// generated from the API's OpenAPI — do not edit; run scripts/export_api_types.py
 
-/** The simulator's payload, with the spec's field names; amounts in cents. */
-export interface SimulatorData {
-  CODICE_OFFERTA: string;
-  SC_TIPO_OFFERTA: string;
-  MOD_PAGAMENTO: string;
-  SC_BENE: string;
-  SC_NUMERO_RATE: number;
-  SC_IMPORTO_TOTALE: number;
-  SC_IMPORTO_RATA: number;
-  UTM_SOURCE?: string;
-  UTM_MEDIUM?: string;
-  UTM_CAMPAIGN?: string;
-  UTM_CONTENT?: string;
-  UTM_TERM?: string;
-  UTM_DATE?: string;
-  UTM_HISTORY?: string;
-  gclid?: string;
-  MEDIACODE?: string;
-  SESSION_ID?: string;
-  CLIENT_ID?: string;
-  CODICE_APP?: string;
-}
-
+/**
+ * The four consents of the light form; none is pre-ticked.
+ *
+ * questionOne personal data, questionTwo information notice, questionThree third parties,
+ * questionFour credit bureau.
+ */
 export interface Agreements {
   questionOne: boolean;
   questionTwo: boolean;
@@ -30,7 +13,20 @@ export interface Agreements {
   questionFour: boolean;
 }
 
-/** The light form (step 1), flat as the API takes it. */
+/** The spec's user area as the screens show it; never tokens or codes. */
+export interface ApplicantView {
+  fiscalCode: string;
+  mobilePhone: string;
+  dataNascita?: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** Where an application stands as a whole (the draft status of §3, DESIGN §3). */
+export type ApplicationStatus = "created" | "expired" | "completed";
+
+/** The light form, flat, with the spec's field names. Every field may be blank. */
 export interface BasicInfoForm {
   firstName: string;
   lastName: string;
@@ -43,88 +39,175 @@ export interface BasicInfoForm {
   agreements: Agreements;
 }
 
-/** Field path ("firstName", "agreements.questionOne") → Italian message. */
-export type FieldErrors = Record<string, string>;
-
-export interface LookupOption {
-  codice: string;
-  descrizione: string;
+export interface CallRequest {
+  action: "getSimulatorData" | "getConfiguration";
+  code?: string | null;
+  codiceApp?: string | null;
+  fiscalCode?: string | null;
 }
 
-export interface Occupazione extends LookupOption {
-  /** The engine's activity type the occupation belongs to: DIP, AUT, PEN or ALT. */
-  attivita: string;
+export interface ClientError {
+  message: string;
+  draft?: string | null;
+  errorInfo?: string | null;
 }
 
-export interface Cittadinanza extends LookupOption {
-  /** S for a non-EU country, N for an EU one. */
-  flagExtracomunitaria: "S" | "N";
+/** The IBAN and when the account was opened (account longevity). */
+export interface CoordinateBancarie {
+  iban: string;
+  aperturaConto?: string | null;
 }
 
-export interface Provincia {
-  sigla: string;
-  descrizione: string;
-  regione: string;
-}
-
-export interface Lookups {
-  abitazioni: LookupOption[];
-  posizioniLavorative: LookupOption[];
-  occupazioni?: Occupazione[];
-  settori?: LookupOption[];
-  statoCivile?: LookupOption[];
-  tipoReddito?: LookupOption[];
-  tipoAssunzione?: LookupOption[];
-  longevitaConto?: LookupOption[];
-  cittadinanza?: Cittadinanza[];
-  countries?: Cittadinanza[];
-  province?: Provincia[];
-}
-
-/** One town of GET /lookup/comuni. */
-export interface Comune {
-  comune: string;
+/** The employer's name and address. */
+export interface DatoreLavoro {
+  nome: string;
   provincia: string;
-  cap: string[];
-  codice: string;
+  comune: string;
+  indirizzo: string;
+  cap: string;
 }
 
-export interface EnvSettings {
+export interface DraftCreate {
+  draftId?: string | null;
+  informazioniPersonali?: InformazioniPersonali | null;
+}
+
+export interface DraftNumber {
+  request_number: string;
+  fiscal_code: string;
+}
+
+export interface DraftNumberVerify {
+  request_number: string;
+  fiscal_code: string;
+  otp: string;
+}
+
+export interface DraftResume {
+  draftId?: string | null;
+  code?: string | null;
+}
+
+/** The resume code, shown once to the applicant and e-mailed with its link. */
+export interface DraftSaved {
+  code: string;
+  link: string;
+  snapshot: Snapshot;
+}
+
+export interface Env {
   qrCodeUrl: string;
   tagManagerId: string | null;
   environment: string;
 }
 
-export interface InformazioniBase {
-  fiscalCode?: string;
-  mobilePhone?: string;
-  firstName?: string;
-  lastName?: string;
-  emailAddress?: string;
-  cap?: string;
-  abitazione?: string;
-  posizioneLavorativa?: string;
-  agreements?: Partial<Agreements>;
+/** The outcome codes of /typ?esito=... (§2). */
+export type Esito = "erroregenerico" | "errorecellulare" | "cliente-con-richiesta-in-corso" | "tracking-pratica-scaduto" | "forzosods" | "forzosodsconferma" | "esito-non-valido";
+
+export interface ExternalRequest {
+  token?: string | null;
+  path: string;
 }
 
-export interface User {
-  fiscalCode?: string | null;
-  mobilePhone?: string | null;
-  dataNascita?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
+export interface FormRequest {
+  form: BasicInfoForm;
 }
 
-/** One offer of the engine; amounts in cents, rates as decimal strings ("8.8"). */
+export interface HTTPValidationError {
+  detail?: ValidationError[];
+}
+
+/** A residence address: province, town, street and house number. */
+export interface Indirizzo {
+  provincia: string;
+  comune: string;
+  indirizzo: string;
+  numeroCivico: string;
+}
+
+/** The correspondence address, which also carries its postcode. */
+export interface IndirizzoConCap {
+  provincia: string;
+  comune: string;
+  indirizzo: string;
+  numeroCivico: string;
+  cap: string;
+}
+
+/** Citizenship, family and political-exposure data. */
+export interface InformazioniDemografiche {
+  cittadinanza: string;
+  isExtracomunitario: boolean;
+  statoCivile: string;
+  membriNucleoFamiliare?: number | null;
+  membriConReddito?: number | null;
+  politicamenteEsposto: boolean;
+  profiloEsposizione?: string | null;
+}
+
+/** The personal-information step's data. */
+export interface InformazioniPersonali {
+  residenza: Residenza;
+  informazioniDemografiche: InformazioniDemografiche;
+  informazioniProfessionali: InformazioniProfessionali;
+  datoreLavoro: DatoreLavoro;
+  coordinateBancarie: CoordinateBancarie;
+}
+
+/** Work and income; income is in cents like every amount. */
+export interface InformazioniProfessionali {
+  settore: string;
+  occupazione: string;
+  tipoAssunzione: string;
+  tipoReddito: string;
+  redditoInCentesimi?: number | null;
+  mensilita?: number | null;
+  anniLavorativi?: number | null;
+}
+
+/** What the provider already knows of the applicant (from the cluster, §4 initial flow). */
+export interface KnownData {
+  email: string;
+  firstName: string;
+  lastName: string;
+  cap: string;
+}
+
+/** Further marketing parameters the browser keeps with the time it stored them (§3). */
+export interface MarketingParams {
+  c_id?: string | null;
+  gad_source?: string | null;
+  gad_campaignid?: string | null;
+  gbraid?: string | null;
+  source?: string | null;
+  dicbo?: string | null;
+  msclkid?: string | null;
+  cto_pld?: string | null;
+  adclid?: string | null;
+  timestamp?: string | null;
+}
+
+/** Step 2: which of the engine's offers the applicant takes. */
+export interface OfferChoice {
+  prgSimul: string;
+}
+
+export interface OfferRequest {
+  offer: OfferChoice;
+}
+
+/** One offer of the engine; prgSimul identifies it when the applicant chooses it. */
 export interface Offerta {
+  /** The offer code of the simulator. */
   codice?: string | null;
   prgSimul?: string | null;
+  /** In cents. */
   importoTotale?: number | null;
+  /** In cents. */
   importoRata?: number | null;
   numeroRate?: number | null;
-  tan?: string | number | null;
-  taeg?: string | number | null;
+  tan?: string | null;
+  taeg?: string | null;
   speseIstruttoria?: number | null;
   speseIncassoRata?: number | null;
   impostaBollo?: number | null;
@@ -132,7 +215,66 @@ export interface Offerta {
   importoTotaleDovuto?: number | null;
 }
 
+export interface PersonalInfoRequest {
+  informazioniPersonali: InformazioniPersonali;
+}
+
+/** The engine's price for the amount and duration asked, or why there is none. */
+export interface Quote {
+  offerta?: Offerta | null;
+  esempioRappresentativo?: string | null;
+  errori?: string[];
+}
+
+export interface QuoteRequest {
+  /** In cents: 1.000 to 50.000 €. */
+  importo: number;
+  numeroRate: number;
+  finalita?: string | null;
+}
+
+/** Current residence, and the previous and correspondence addresses when given. */
+export interface Residenza {
+  attuale: Indirizzo;
+  precedente?: Indirizzo | null;
+  corrispondenza?: IndirizzoConCap | null;
+  anniResidenza?: number | null;
+}
+
+export interface Resumed {
+  applicationId: string;
+  token: string;
+  snapshot: Snapshot;
+}
+
+export interface ReviewBody {
+  review: ReviewRequest;
+}
+
+/** The applicant asks a person to look at the automated outcome again (CCD2). */
+export interface ReviewRequest {
+  motivo?: string | null;
+}
+
+/** Step 3: the applicant says they have read the SECCI. */
+export interface SecciConfirmation {
+  letto: true;
+}
+
+export interface SecciRequest {
+  confirmation: SecciConfirmation;
+}
+
+/** The SECCI as the browser sees it: when it was made; the file comes from our API. */
+export interface SecciView {
+  numPratica?: string | null;
+  date?: string | null;
+  available: boolean;
+}
+
+/** eseguiMotoreSimulazione's result as the journey keeps it. */
 export interface Simulation {
+  /** The engine channel. */
   indirizzamento?: string | null;
   pricing?: string | null;
   tabellaFinanziariaOrigine?: string | null;
@@ -141,112 +283,95 @@ export interface Simulation {
   minOfferta?: Offerta | null;
 }
 
-export interface SecciView {
-  numPratica?: string | null;
-  /** ISO date-time of when it was produced. */
-  date?: string | null;
-  available: boolean;
+/**
+ * The simulator's payload, with the spec's field names on the wire.
+ *
+ * It comes from the public simulator, an external page whose payload may grow, so unknown keys
+ * are dropped rather than rejected. The three amounts that define the loan are required.
+ */
+export interface SimulatorData {
+  CODICE_OFFERTA?: string | null;
+  SC_TIPO_OFFERTA?: string | null;
+  MOD_PAGAMENTO?: string | null;
+  SC_BENE?: string | null;
+  SC_NUMERO_RATE: number;
+  /** Total amount, in cents. */
+  SC_IMPORTO_TOTALE: number;
+  /** Instalment amount, in cents. */
+  SC_IMPORTO_RATA: number;
+  UTM_CAMPAIGN?: string | null;
+  UTM_CONTENT?: string | null;
+  UTM_DATE?: string | null;
+  UTM_HISTORY?: string | null;
+  UTM_MEDIUM?: string | null;
+  UTM_SOURCE?: string | null;
+  UTM_TERM?: string | null;
+  MEDIACODE?: string | null;
+  gclid?: string | null;
+  SESSION_ID?: string | null;
+  CLIENT_ID?: string | null;
+  SC_TOKEN?: string | null;
+  id?: string | null;
+  token?: string | null;
+  EsitoOTP?: string | null;
+  CODICE_APP?: string | null;
 }
 
-export interface Indirizzo {
-  provincia: string;
-  comune: string;
-  indirizzo: string;
-  numeroCivico: string;
-}
-
-export interface IndirizzoConCap extends Indirizzo {
-  cap: string;
-}
-
-/** Step 4 (§3 informazioniPersonali), as POST /personal-info takes it. */
-export interface InformazioniPersonali {
-  residenza: {
-    attuale: Indirizzo;
-    precedente?: Indirizzo | null;
-    corrispondenza?: IndirizzoConCap | null;
-    anniResidenza: number | null;
-  };
-  informazioniDemografiche: {
-    cittadinanza: string;
-    isExtracomunitario: boolean;
-    statoCivile: string;
-    membriNucleoFamiliare: number | null;
-    membriConReddito: number | null;
-    politicamenteEsposto: boolean;
-    profiloEsposizione?: string | null;
-  };
-  informazioniProfessionali: {
-    settore: string;
-    occupazione: string;
-    tipoAssunzione: string;
-    tipoReddito: string;
-    redditoInCentesimi: number | null;
-    mensilita: number | null;
-    anniLavorativi: number | null;
-  };
-  datoreLavoro: { nome: string; provincia: string; comune: string; indirizzo: string; cap: string };
-  coordinateBancarie: { iban: string; aperturaConto: string | null };
-}
-
-/** What the server says about one application; `route` is where the applicant belongs. */
+/** Everything the web app needs to draw the current page, and where that page is. */
 export interface Snapshot {
   applicationId: string;
-  step: string | null;
-  status: string;
+  step: Step | null;
+  status: ApplicationStatus;
+  esito?: Esito | null;
   route: string;
   simulator: SimulatorData;
-  informazioniBase: InformazioniBase | null;
-  user: User | null;
+  informazioniBase?: BasicInfoForm | null;
+  knownData?: KnownData | null;
+  user?: ApplicantView | null;
   simulation?: Simulation | null;
   offerta?: Offerta | null;
   secci?: SecciView | null;
   informazioniPersonali?: InformazioniPersonali | null;
   previousAddressYears?: number | null;
-  reviewRequested?: boolean;
+  reviewRequested: boolean;
 }
 
-/** POST /simulator/quote. */
-export interface Quote {
-  offerta: Offerta | null;
-  esempioRappresentativo: string | null;
-  errori: string[];
+export interface StartRequest {
+  simulator: SimulatorData;
+  form: BasicInfoForm;
+  marketing?: MarketingParams | null;
 }
 
-/** POST /draft/create: the resume code, shown once, and its link (also e-mailed). */
-export interface DraftSaved {
-  code: string;
-  link: string;
-  snapshot: Snapshot;
-}
-
-/** POST /draft/resume and /draft/number/verify. */
-export interface Resumed {
-  applicationId: string;
-  token: string;
-  snapshot: Snapshot;
-}
-
-export type ResumeKey = { code: string } | { draftId: string };
-
-export interface RequestNumberKey {
-  request_number: string;
-  fiscal_code: string;
-}
-
-export interface SubmissionResult {
+export interface Started {
   ok: boolean;
-  errors: FieldErrors;
+  errors?: Record<string, string>;
+  snapshot: Snapshot;
+  applicationId: string;
+  token: string;
+}
+
+/** A saved step of the journey (the draft's `step`). */
+export type Step = "INFORMAZIONI_BASE" | "INFORMAZIONI_PERSONALI" | "ONFIDO" | "SPID" | "ARED" | "DOCUMENTI" | "TYP" | "FIRMA";
+
+/** The answer to every Update: the spec's Italian messages by field path, and the state. */
+export interface StepResult {
+  ok: boolean;
+  errors?: Record<string, string>;
   snapshot: Snapshot;
 }
 
-export interface StartResult extends SubmissionResult {
-  applicationId: string;
-  token: string;
+export interface TypAnswer {
+  url: string;
 }
 
-/** What the browser keeps between reloads: nothing but the keys to ask the server again. */
-export interface Session {
-  applicationId: string;
-  token: string;
+export interface TypRequest {
+  token?: string | null;
+}
+
+export interface ValidationError {
+  loc: (string | number)[];
+  msg: string;
+  type: string;
+  input?: unknown;
+  ctx?: Record<string, unknown>;
 }

@@ -1,5 +1,5 @@
 // The page's external scripts (spec §2): the shared asset script always, the tag manager only when configured.
-import type { EnvSettings } from "../api/types";
+import type { Env } from "../api/types";
 
 function appendScript(id: string, src: string): void {
   if (document.getElementById(id)) return;
@@ -10,7 +10,7 @@ function appendScript(id: string, src: string): void {
   document.head.appendChild(script);
 }
 
-export function loadPageScripts(env: EnvSettings): void {
+export function loadPageScripts(env: Env): void {
   appendScript("alassets", `${import.meta.env.BASE_URL}js/alassets.js`);
 
   if (env.tagManagerId) {

@@ -2,7 +2,7 @@
 // Per tab (sessionStorage): the token opens the person's personal data, so it goes when the tab
 // closes instead of staying in the browser for whoever uses it next. Reload and back keep it; a
 // new tab or another device comes back with the resume code or link, the intended way back.
-import type { Session } from "../api/types";
+import type { Session } from "../api/clientTypes";
 
 const KEY = "prestito-online.session";
 

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 
 import { ApiError } from "../api/client";
-import type { BasicInfoForm, Session, SimulatorData, Snapshot, StartResult, SubmissionResult } from "../api/types";
+import type { Session } from "../api/clientTypes";
+import type { BasicInfoForm, SimulatorData, Snapshot, Started, Step, StepResult } from "../api/types";
 import { DEFAULT_OFFER } from "../lib/simulator";
 import { journeyMachine } from "./journeyMachine";
 
@@ -20,14 +21,15 @@ const form: BasicInfoForm = {
 
 const session: Session = { applicationId: "loan-1", token: "tok-1" };
 
-const snapshotAt = (route: string, step = "INFORMAZIONI_BASE"): Snapshot => ({
+const snapshotAt = (route: string, step: Step = "INFORMAZIONI_BASE"): Snapshot => ({
   applicationId: session.applicationId,
   step,
-  status: "running",
+  status: "created",
   route,
   simulator: DEFAULT_OFFER,
   informazioniBase: null,
   user: null,
+  reviewRequested: false,
 });
 
 const submit = { type: "SUBMIT_BASIC_INFO", form, simulator: DEFAULT_OFFER } as const;
@@ -36,8 +38,8 @@ const submit = { type: "SUBMIT_BASIC_INFO", form, simulator: DEFAULT_OFFER } as 
 function setupJourney(
   overrides: {
     loadApplication?: (input: { session: Session }) => Promise<Snapshot>;
-    startApplication?: (input: { simulator: SimulatorData; form: BasicInfoForm }) => Promise<StartResult>;
-    submitBasicInfo?: (input: { session: Session; form: BasicInfoForm }) => Promise<SubmissionResult>;
+    startApplication?: (input: { simulator: SimulatorData; form: BasicInfoForm }) => Promise<Started>;
+    submitBasicInfo?: (input: { session: Session; form: BasicInfoForm }) => Promise<StepResult>;
   },
   initialSession: Session | null = null,
 ) {
@@ -70,7 +72,7 @@ describe("journey machine: light form (step 1)", () => {
 
   it("creates the application on the first submission, keeps its keys and goes to the server's route", async () => {
     const startApplication = vi.fn((_input: { simulator: SimulatorData; form: BasicInfoForm }) =>
-      Promise.resolve<StartResult>({
+      Promise.resolve<Started>({
         ...session,
         ok: true,
         errors: {},
@@ -92,7 +94,7 @@ describe("journey machine: light form (step 1)", () => {
 
   it("stays on the form with the server's field errors, then resubmits to the same application", async () => {
     const submitBasicInfo = vi.fn((_input: { session: Session; form: BasicInfoForm }) =>
-      Promise.resolve<SubmissionResult>({
+      Promise.resolve<StepResult>({
         ok: true,
         errors: {},
         snapshot: snapshotAt("/informazioni-personali", "INFORMAZIONI_PERSONALI"),
@@ -151,7 +153,7 @@ describe("journey machine: light form (step 1)", () => {
 
   it("keeps an application created before the back office failed, so the retry continues it", async () => {
     const submitBasicInfo = vi.fn((_input: { session: Session; form: BasicInfoForm }) =>
-      Promise.resolve<SubmissionResult>({ ok: true, errors: {}, snapshot: snapshotAt("/informazioni-personali") }),
+      Promise.resolve<StepResult>({ ok: true, errors: {}, snapshot: snapshotAt("/informazioni-personali") }),
     );
     const { actor, persistSession } = setupJourney({
       startApplication: () =>

@@ -6,18 +6,17 @@
 import { assign, fromPromise, setup } from "xstate";
 
 import { api, ApiError } from "../api/client";
+import type { FieldErrors, Session } from "../api/clientTypes";
 import type {
   BasicInfoForm,
-  FieldErrors,
   InformazioniPersonali,
-  RequestNumberKey,
+  DraftNumber,
   Resumed,
-  ResumeKey,
-  Session,
+  DraftResume,
   SimulatorData,
   Snapshot,
-  StartResult,
-  SubmissionResult,
+  Started,
+  StepResult,
 } from "../api/types";
 import { clearSession, writeSession } from "../lib/session";
 import { appRoute, BASENAME, paths, routePath, typRoute } from "../lib/routes";
@@ -33,7 +32,7 @@ export interface JourneyContext {
   /** Why the saved application could not be read back. */
   loadError: string | null;
   /** Resume by request number: the number and fiscal code the SMS code was sent for. */
-  otpFor: RequestNumberKey | null;
+  otpFor: DraftNumber | null;
 }
 
 export type JourneyEvent =
@@ -43,8 +42,8 @@ export type JourneyEvent =
   | { type: "RENEW_SECCI" }
   | { type: "SUBMIT_PERSONAL_INFO"; info: InformazioniPersonali }
   | { type: "REQUEST_REVIEW"; motivo: string | null }
-  | { type: "RESUME"; key: ResumeKey }
-  | { type: "REQUEST_OTP"; key: RequestNumberKey }
+  | { type: "RESUME"; key: DraftResume }
+  | { type: "REQUEST_OTP"; key: DraftNumber }
   | { type: "VERIFY_OTP"; otp: string }
   | { type: "RETRY" }
   | { type: "RESTART"; route?: string };
@@ -84,32 +83,32 @@ export const journeyMachine = setup({
     loadApplication: fromPromise<Snapshot, { session: Session }>(({ input, signal }) =>
       api.readApplication(input.session, signal),
     ),
-    startApplication: fromPromise<StartResult, { simulator: SimulatorData; form: BasicInfoForm }>(({ input, signal }) =>
+    startApplication: fromPromise<Started, { simulator: SimulatorData; form: BasicInfoForm }>(({ input, signal }) =>
       api.startApplication(input.simulator, input.form, signal),
     ),
-    submitBasicInfo: fromPromise<SubmissionResult, { session: Session; form: BasicInfoForm }>(({ input, signal }) =>
+    submitBasicInfo: fromPromise<StepResult, { session: Session; form: BasicInfoForm }>(({ input, signal }) =>
       api.submitBasicInfo(input.session, input.form, signal),
     ),
-    chooseOffer: fromPromise<SubmissionResult, { session: Session; prgSimul: string }>(({ input, signal }) =>
+    chooseOffer: fromPromise<StepResult, { session: Session; prgSimul: string }>(({ input, signal }) =>
       api.chooseOffer(input.session, input.prgSimul, signal),
     ),
-    confirmSecci: fromPromise<SubmissionResult, { session: Session }>(({ input, signal }) =>
+    confirmSecci: fromPromise<StepResult, { session: Session }>(({ input, signal }) =>
       api.confirmSecci(input.session, signal),
     ),
-    renewSecci: fromPromise<SubmissionResult, { session: Session }>(({ input, signal }) =>
+    renewSecci: fromPromise<StepResult, { session: Session }>(({ input, signal }) =>
       api.renewSecci(input.session, signal),
     ),
-    submitPersonalInfo: fromPromise<SubmissionResult, { session: Session; info: InformazioniPersonali }>(
+    submitPersonalInfo: fromPromise<StepResult, { session: Session; info: InformazioniPersonali }>(
       ({ input, signal }) => api.submitPersonalInfo(input.session, input.info, signal),
     ),
-    requestReview: fromPromise<SubmissionResult, { session: Session; motivo: string | null }>(({ input, signal }) =>
+    requestReview: fromPromise<StepResult, { session: Session; motivo: string | null }>(({ input, signal }) =>
       api.requestReview(input.session, input.motivo, signal),
     ),
-    resumeDraft: fromPromise<Resumed, { key: ResumeKey }>(({ input, signal }) => api.resumeDraft(input.key, signal)),
-    sendOtp: fromPromise<unknown, { key: RequestNumberKey }>(({ input, signal }) =>
+    resumeDraft: fromPromise<Resumed, { key: DraftResume }>(({ input, signal }) => api.resumeDraft(input.key, signal)),
+    sendOtp: fromPromise<unknown, { key: DraftNumber }>(({ input, signal }) =>
       api.sendRequestNumberOtp(input.key, signal),
     ),
-    verifyOtp: fromPromise<Resumed, { key: RequestNumberKey; otp: string }>(({ input, signal }) =>
+    verifyOtp: fromPromise<Resumed, { key: DraftNumber; otp: string }>(({ input, signal }) =>
       api.verifyRequestNumberOtp(input.key, input.otp, signal),
     ),
   },
@@ -127,8 +126,8 @@ export const journeyMachine = setup({
     forgetApplication: assign({ session: null, snapshot: null, otpFor: null, ...initialErrors }),
     // The answer of a step submission: the new snapshot and the errors it names.
     takeAnswer: assign(({ event }) => {
-      const { snapshot, errors, ok } = (event as unknown as { output: SubmissionResult }).output;
-      return { snapshot, fieldErrors: errors, formError: ok ? null : messages.catalogue.CONTROLLA_CAMPI };
+      const { snapshot, errors, ok } = (event as unknown as { output: StepResult }).output;
+      return { snapshot, fieldErrors: errors ?? {}, formError: ok ? null : messages.catalogue.CONTROLLA_CAMPI };
     }),
     // A resumed draft: the new token replaces every older one (they stop working on the server).
     takeResumed: assign(({ event }) => {
@@ -333,7 +332,7 @@ export const journeyMachine = setup({
                 assign({
                   session: ({ event }) => ({ applicationId: event.output.applicationId, token: event.output.token }),
                   snapshot: ({ event }) => event.output.snapshot,
-                  fieldErrors: ({ event }) => event.output.errors,
+                  fieldErrors: ({ event }) => event.output.errors ?? {},
                 }),
                 {
                   type: "persistSession",
@@ -369,7 +368,7 @@ export const journeyMachine = setup({
               target: "#journey.routing",
               actions: assign({
                 snapshot: ({ event }) => event.output.snapshot,
-                fieldErrors: ({ event }) => event.output.errors,
+                fieldErrors: ({ event }) => event.output.errors ?? {},
               }),
             },
             onError: [

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 
 import { ApiError } from "../api/client";
-import type { Resumed, Session, Snapshot, SubmissionResult } from "../api/types";
+import type { Session } from "../api/clientTypes";
+import type { Resumed, Snapshot, StepResult } from "../api/types";
 import { BASENAME } from "../lib/routes";
 import { DEFAULT_OFFER } from "../lib/simulator";
 import { messages } from "../messages";
@@ -18,10 +19,11 @@ const at = (route: string, extra: Partial<Snapshot> = {}): Snapshot => ({
   simulator: DEFAULT_OFFER,
   informazioniBase: null,
   user: null,
+  reviewRequested: false,
   ...extra,
 });
 
-const answer = (route: string, errors = {}): SubmissionResult => ({
+const answer = (route: string, errors = {}): StepResult => ({
   ok: Object.keys(errors).length === 0,
   errors,
   snapshot: at(route),

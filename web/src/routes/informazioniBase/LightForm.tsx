@@ -3,7 +3,8 @@ import { Box, chakra, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } fr
 import { NativeSelectRoot } from "../../components/ui/native-select";
 import type { ReactNode, Ref, SyntheticEvent } from "react";
 
-import type { BasicInfoForm, FieldErrors, LookupOption, Lookups } from "../../api/types";
+import type { FieldErrors, LookupOption, Lookups } from "../../api/clientTypes";
+import type { BasicInfoForm } from "../../api/types";
 import { CardError } from "../../components/cards/cards";
 import { BuyFormButton } from "../../components/form/BuyFormButton";
 import { ErrorSummary, type SummaryError } from "../../components/form/ErrorSummary";

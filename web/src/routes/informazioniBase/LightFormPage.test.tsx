@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fromPromise } from "xstate";
 
-import type { BasicInfoForm, SimulatorData, StartResult } from "../../api/types";
+import type { BasicInfoForm, SimulatorData, Started } from "../../api/types";
 import { Provider } from "../../components/ui/provider";
 import { JourneyProvider } from "../../machines/JourneyProvider";
 import { journeyMachine } from "../../machines/journeyMachine";
@@ -16,9 +16,7 @@ const lookups = {
   posizioniLavorative: [{ codice: "D", descrizione: "Dipendente" }],
 };
 
-function renderPage(
-  startApplication: (input: { simulator: SimulatorData; form: BasicInfoForm }) => Promise<StartResult>,
-) {
+function renderPage(startApplication: (input: { simulator: SimulatorData; form: BasicInfoForm }) => Promise<Started>) {
   const machine = journeyMachine.provide({
     actors: { startApplication: fromPromise(({ input }) => startApplication(input)) },
     actions: { navigateTo: () => {}, persistSession: () => {} },
@@ -90,7 +88,7 @@ describe("light form page", () => {
   });
 
   it("shows and focuses an error summary with links to the missing fields", async () => {
-    const start = vi.fn(() => new Promise<StartResult>(() => {}));
+    const start = vi.fn(() => new Promise<Started>(() => {}));
     renderPage(start);
     await screen.findByRole("option", { name: "Proprietà" });
 
@@ -107,9 +105,7 @@ describe("light form page", () => {
   });
 
   it("sends the completed form with the offer and shows the progress screen meanwhile", async () => {
-    const start = vi.fn(
-      (_input: { simulator: SimulatorData; form: BasicInfoForm }) => new Promise<StartResult>(() => {}),
-    );
+    const start = vi.fn((_input: { simulator: SimulatorData; form: BasicInfoForm }) => new Promise<Started>(() => {}));
     renderPage(start);
     await screen.findByRole("option", { name: "Proprietà" });
 

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Navigate, useLocation, useNavigation } from "react-router";
 
 import { api, ApiError } from "../../api/client";
-import type { BasicInfoForm, FieldErrors, SimulatorData } from "../../api/types";
+import type { FieldErrors } from "../../api/clientTypes";
+import type { BasicInfoForm, SimulatorData } from "../../api/types";
 import { CardError } from "../../components/cards/cards";
 import { SpinnerScreen } from "../../components/loading/SpinnerScreen";
 import { PageWrapper } from "../../components/layout/PageWrapper";

@@ -83,7 +83,12 @@ describe("light form checks before sending", () => {
 
   it("refills the text fields from the server's snapshot but never the consents", () => {
     const form = basicInfoFromSnapshot(
-      { firstName: "Maria", lastName: "Rossi", cap: "00184", agreements: { questionOne: true } },
+      {
+        firstName: "Maria",
+        lastName: "Rossi",
+        cap: "00184",
+        agreements: { questionOne: true, questionTwo: false, questionThree: false, questionFour: false },
+      },
       { fiscalCode: "RSSMRA85C52H501Z", mobilePhone: "3401234567", email: "maria@example.it" },
     );
     expect(form).toMatchObject({

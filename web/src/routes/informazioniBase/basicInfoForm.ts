@@ -1,6 +1,7 @@
 // The light form's data: its empty value, the fields in page order and the checks done before sending.
 // Format rules (fiscal code, phone, e-mail, CAP) are the server's: it answers them per field.
-import type { Agreements, BasicInfoForm, FieldErrors, InformazioniBase, User } from "../../api/types";
+import type { FieldErrors } from "../../api/clientTypes";
+import type { Agreements, ApplicantView, BasicInfoForm } from "../../api/types";
 import { messages } from "../../messages";
 
 export type TextFieldName = Exclude<keyof BasicInfoForm, "agreements">;
@@ -52,7 +53,10 @@ export const emptyBasicInfoForm = (): BasicInfoForm => ({
 });
 
 /** The form as the server last saw it, so a reload does not make the applicant type it again. */
-export function basicInfoFromSnapshot(base: InformazioniBase | null, user: User | null): BasicInfoForm {
+export function basicInfoFromSnapshot(
+  base: Partial<BasicInfoForm> | null,
+  user: Partial<ApplicantView> | null,
+): BasicInfoForm {
   const form = emptyBasicInfoForm();
   return {
     ...form,

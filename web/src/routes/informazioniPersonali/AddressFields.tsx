@@ -4,7 +4,7 @@ import { Input, SimpleGrid } from "@chakra-ui/react";
 import { useEffect, useMemo, useState } from "react";
 
 import { api } from "../../api/client";
-import type { Comune, FieldErrors, Provincia } from "../../api/types";
+import type { Comune, FieldErrors, Provincia } from "../../api/clientTypes";
 import { ComboboxField, type ComboboxItem } from "../../components/ui/combobox";
 import { controlAria, Field } from "../../components/ui/field";
 import { foldAccents, titleCase } from "../../lib/format";

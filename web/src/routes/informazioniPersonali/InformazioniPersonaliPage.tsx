@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useNavigation } from "react-router";
 
 import { api } from "../../api/client";
-import type { FieldErrors, LookupOption, Lookups } from "../../api/types";
+import type { FieldErrors, LookupOption, Lookups } from "../../api/clientTypes";
 import { CardDocumentRecap, CardError } from "../../components/cards/cards";
 import { SaveDraft } from "../../components/draft/SaveDraft";
 import { BuyFormButton } from "../../components/form/BuyFormButton";

@@ -7,7 +7,7 @@ import { baseDataRecap } from "./baseDataRecap";
 const snapshot: Snapshot = {
   applicationId: "loan-1",
   step: "INFORMAZIONI_PERSONALI",
-  status: "running",
+  status: "created",
   route: "/informazioni-personali",
   simulator: DEFAULT_OFFER,
   informazioniBase: {
@@ -17,8 +17,19 @@ const snapshot: Snapshot = {
     cap: "00184",
     abitazione: "P",
     posizioneLavorativa: "D",
+    fiscalCode: "",
+    mobilePhone: "",
+    agreements: { questionOne: true, questionTwo: true, questionThree: true, questionFour: true },
   },
-  user: { fiscalCode: "RSSMRA85C52H501Z", mobilePhone: "3401234567", dataNascita: "1985-03-12" },
+  user: {
+    fiscalCode: "RSSMRA85C52H501Z",
+    mobilePhone: "3401234567",
+    dataNascita: "1985-03-12",
+    firstName: "",
+    lastName: "",
+    email: "",
+  },
+  reviewRequested: false,
 };
 
 describe("baseDataRecap (card-document-recap, at most 8 pairs)", () => {

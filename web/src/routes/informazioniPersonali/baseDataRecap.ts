@@ -1,5 +1,6 @@
 // The applicant's base data as label/value pairs for the document-recap card.
-import type { LookupOption, Lookups, Snapshot } from "../../api/types";
+import type { LookupOption, Lookups } from "../../api/clientTypes";
+import type { ApplicantView, BasicInfoForm, Snapshot } from "../../api/types";
 import type { RecapItem } from "../../components/cards/cards";
 import { formatDate, sentenceCase } from "../../lib/format";
 import { messages } from "../../messages";
@@ -12,8 +13,8 @@ function describe(code: string | undefined, options: readonly LookupOption[] | u
 
 /** At most 8 pairs (the card's limit), leaving out what the server does not know yet. */
 export function baseDataRecap(snapshot: Snapshot, lookups: Lookups | null): RecapItem[] {
-  const base = snapshot.informazioniBase ?? {};
-  const user = snapshot.user ?? {};
+  const base: Partial<BasicInfoForm> = snapshot.informazioniBase ?? {};
+  const user: Partial<ApplicantView> = snapshot.user ?? {};
   const f = messages.fields;
   const fullName = [base.firstName ?? user.firstName, base.lastName ?? user.lastName].filter(Boolean).join(" ");
   const pairs: [string, string | null | undefined][] = [

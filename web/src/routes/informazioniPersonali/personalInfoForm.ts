@@ -1,6 +1,7 @@
 // Step 4's form data: flat values keyed by the API's field paths ("residenza.attuale.comune"), so a
 // server error lands on the field of the same name; and the conversion to and from the API shape.
-import type { FieldErrors, InformazioniPersonali } from "../../api/types";
+import type { FieldErrors } from "../../api/clientTypes";
+import type { InformazioniPersonali } from "../../api/types";
 import { formatEuroInput, formatIban, isValidMonthYear, normaliseIban, parseEuroToCents } from "../../lib/format";
 import { messages } from "../../messages";
 
@@ -236,13 +237,13 @@ export function valuesFromInformazioniPersonali(info: InformazioniPersonali | nu
     put("residenza.corrispondenza", info.residenza.corrispondenza);
     values.corrispondenzaDiversa = "S";
   }
-  if (info.residenza.anniResidenza !== null) values["residenza.anniResidenza"] = String(info.residenza.anniResidenza);
+  if (info.residenza.anniResidenza != null) values["residenza.anniResidenza"] = String(info.residenza.anniResidenza);
   const { politicamenteEsposto, isExtracomunitario: _flag, ...demographics } = info.informazioniDemografiche;
   put("informazioniDemografiche", demographics);
   values["informazioniDemografiche.politicamenteEsposto"] = politicamenteEsposto ? "S" : "N";
   const { redditoInCentesimi, ...work } = info.informazioniProfessionali;
   put("informazioniProfessionali", work);
-  if (redditoInCentesimi !== null)
+  if (redditoInCentesimi != null)
     values["informazioniProfessionali.redditoInCentesimi"] = formatEuroInput(redditoInCentesimi);
   put("datoreLavoro", info.datoreLavoro);
   if (info.coordinateBancarie.iban) values["coordinateBancarie.iban"] = formatIban(info.coordinateBancarie.iban);

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 
 import { api } from "../../api/client";
-import type { Session } from "../../api/types";
+import type { Session } from "../../api/clientTypes";
 import { CardError, CardInfo } from "../../components/cards/cards";
 import { SaveDraft } from "../../components/draft/SaveDraft";
 import { BuyFormButton } from "../../components/form/BuyFormButton";

@@ -194,9 +194,7 @@ export function SimulatorePage() {
               ) : null}
               {quote.status === "error" || (quote.status === "ready" && !offerta) ? (
                 <Text color="brand.red" fontWeight="semibold">
-                  {quote.status === "ready" && quote.quote.errori.length > 0
-                    ? quote.quote.errori.join(" ")
-                    : m.quoteError}
+                  {quote.status === "ready" && quote.quote.errori?.length ? quote.quote.errori.join(" ") : m.quoteError}
                 </Text>
               ) : null}
               {offerta ? (
