@@ -1,6 +1,7 @@
 """The spec's routes (§2) as names, and the outcome codes of the /typ page."""
 
 from enum import StrEnum
+from typing import Final
 
 
 class Route(StrEnum):
@@ -50,6 +51,24 @@ class Route(StrEnum):
     # Steps 2 and 3 of §4 (user choice, secci confirmation) have no route in the spec; ours.
     OFFERTA = "/offerta"
     SECCI = "/secci"
+
+
+# The pages of a journey step: an applicant with an application sees only the one the server's
+# route names (the web app sends them there). The outcome page and the public pages are not steps.
+STEP_PAGES: Final = frozenset(
+    {
+        Route.HOME,
+        Route.CHECK,
+        Route.OFFERTA,
+        Route.SECCI,
+        Route.RESUME_SECCI,
+        Route.INFORMAZIONI_PERSONALI,
+        Route.DOCUMENTI,
+        Route.FIRMA_CARICA,
+    }
+)
+# Step pages that mean nothing without an application: reached without one, §4's generic error.
+NEEDS_APPLICATION: Final = STEP_PAGES - {Route.HOME, Route.CHECK}
 
 
 class Esito(StrEnum):

@@ -2,15 +2,10 @@
 // the interface labels are ours and live here, so no component holds a user-facing literal.
 import { appMessages, genericErrorCopy } from "./appMessages";
 import { CATALOGUE } from "./catalogue";
+import type { Esito } from "./lib/routeTable";
 
-export type Esito =
-  | "erroregenerico"
-  | "errorecellulare"
-  | "cliente-con-richiesta-in-corso"
-  | "tracking-pratica-scaduto"
-  | "forzosods"
-  | "forzosodsconferma"
-  | "esito-non-valido";
+// The outcome codes are the server's (journey/routes.py Esito), from the generated route table.
+export type { Esito };
 
 /** What the outcome page says for one esito, and what the applicant can do next. */
 export interface EsitoCopy {

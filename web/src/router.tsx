@@ -1,72 +1,54 @@
 // The routes of spec §2 under the /main basename; every page is its own chunk.
-import { createBrowserRouter } from "react-router";
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
 
 import { AppLayout, Loader } from "./routes/AppLayout";
 import { RouteError } from "./routes/RouteError";
 
-import { BASENAME } from "./lib/routes";
+import { BASENAME, paths } from "./lib/routes";
 
 export { BASENAME };
 
-export function createAppRouter() {
-  return createBrowserRouter(
-    [
+/** The app's pages, each at its path in the server's route table (lib/routeTable.ts, generated). */
+const PAGES: [path: string, load: () => Promise<ComponentType>][] = [
+  [paths.home, async () => (await import("./routes/informazioniBase/LightFormPage")).default],
+  [paths.simulatore, async () => (await import("./routes/simulatore/SimulatorePage")).default],
+  [paths.offerta, async () => (await import("./routes/offerta/OffertaPage")).default],
+  [paths.secci, async () => (await import("./routes/secci/SecciPage")).default],
+  [paths.documenti, async () => (await import("./routes/documenti/NextStepPage")).DocumentiPage],
+  [paths.firmaCarica, async () => (await import("./routes/documenti/NextStepPage")).FirmaCaricaPage],
+  [paths.resume, async () => (await import("./routes/resume/ResumePage")).default],
+  [paths.resumeSecci, async () => (await import("./routes/resume/ResumeSecciPage")).default],
+  [
+    paths.informazioniPersonali,
+    async () => (await import("./routes/informazioniPersonali/InformazioniPersonaliPage")).default,
+  ],
+  [paths.typ, async () => (await import("./routes/typ/TypPage")).default],
+  [paths.check, async () => (await import("./routes/CheckPage")).default],
+  // Any other address, and a server route whose page this version does not have yet.
+  ["*", async () => (await import("./routes/NotFoundPage")).default],
+];
+
+/** The route objects: the layout, a boundary for page errors, and the pages inside them. */
+export const appRoutes: RouteObject[] = [
+  {
+    path: "/",
+    Component: AppLayout,
+    // Shown while the first page's chunk loads.
+    HydrateFallback: Loader,
+    // Errors in the layout itself; the pathless route below catches page errors inside it.
+    ErrorBoundary: RouteError,
+    children: [
       {
-        path: "/",
-        Component: AppLayout,
-        // Shown while the first page's chunk loads.
-        HydrateFallback: Loader,
-        // Errors in the layout itself; the pathless route below catches page errors inside it.
         ErrorBoundary: RouteError,
-        children: [
-          {
-            ErrorBoundary: RouteError,
-            children: [
-              {
-                index: true,
-                lazy: async () => ({ Component: (await import("./routes/informazioniBase/LightFormPage")).default }),
-              },
-              {
-                path: "simulatore",
-                lazy: async () => ({ Component: (await import("./routes/simulatore/SimulatorePage")).default }),
-              },
-              {
-                path: "offerta",
-                lazy: async () => ({ Component: (await import("./routes/offerta/OffertaPage")).default }),
-              },
-              { path: "secci", lazy: async () => ({ Component: (await import("./routes/secci/SecciPage")).default }) },
-              {
-                path: "documenti",
-                lazy: async () => ({ Component: (await import("./routes/documenti/NextStepPage")).DocumentiPage }),
-              },
-              {
-                path: "firma/carica",
-                lazy: async () => ({ Component: (await import("./routes/documenti/NextStepPage")).FirmaCaricaPage }),
-              },
-              {
-                path: "resume",
-                lazy: async () => ({ Component: (await import("./routes/resume/ResumePage")).default }),
-              },
-              {
-                path: "resume/secci",
-                lazy: async () => ({ Component: (await import("./routes/resume/ResumeSecciPage")).default }),
-              },
-              {
-                path: "informazioni-personali",
-                lazy: async () => ({
-                  Component: (await import("./routes/informazioniPersonali/InformazioniPersonaliPage")).default,
-                }),
-              },
-              { path: "typ", lazy: async () => ({ Component: (await import("./routes/typ/TypPage")).default }) },
-              { path: "check", lazy: async () => ({ Component: (await import("./routes/CheckPage")).default }) },
-              { path: "*", lazy: async () => ({ Component: (await import("./routes/NotFoundPage")).default }) },
-            ],
-          },
-        ],
+        children: PAGES.map(([path, load]) => ({ path, lazy: async () => ({ Component: await load() }) })),
       },
     ],
-    { basename: BASENAME },
-  );
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes, { basename: BASENAME });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

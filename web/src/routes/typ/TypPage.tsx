@@ -10,13 +10,13 @@ import { CardError } from "../../components/cards/cards";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { controlAria, Field } from "../../components/ui/field";
 import { AlertIcon, CheckCircleIcon, InfoIcon } from "../../components/ui/icons";
-import { isAtRoute } from "../../lib/routes";
+import { isAtRoute, paths, routePath } from "../../lib/routes";
 import { JourneyContext } from "../../machines/JourneyContext";
-import { messages } from "../../messages";
+import { messages, type Esito } from "../../messages";
 import { esitoCopy } from "./esito";
 
 const p = messages.esitoPage;
-const REVIEWABLE = "esito-non-valido";
+const REVIEWABLE: Esito = "esito-non-valido";
 
 /** §7 POST /typ: the outcome is logged once per visit of the page the server sent the applicant to. */
 function useOutcomeReport(atServerRoute: boolean) {
@@ -122,7 +122,7 @@ export function TypPage() {
   useOutcomeReport(atServerRoute);
 
   // After a rendering error the application may still be fine: offer to go back to its page.
-  const resumeRoute = snapshot && !atServerRoute && !snapshot.route.startsWith("/typ") ? snapshot.route : null;
+  const resumeRoute = snapshot && !atServerRoute && routePath(snapshot.route) !== paths.typ ? snapshot.route : null;
   const reviewable = esito === REVIEWABLE && atServerRoute;
 
   return (
@@ -174,7 +174,7 @@ export function TypPage() {
               size="xl"
               w={{ base: "full", md: "auto" }}
               whiteSpace="normal"
-              onClick={() => journey.send({ type: "RESTART", route: "/simulatore" })}
+              onClick={() => journey.send({ type: "RESTART", route: paths.simulatore })}
             >
               {copy.restartLabel}
             </Button>

@@ -1,0 +1,27 @@
+import { matchRoutes } from "react-router";
+import { describe, expect, it } from "vitest";
+
+import { NEEDS_APPLICATION, STEP_PAGES } from "./lib/routeTable";
+import { paths } from "./lib/routes";
+import { appRoutes } from "./router";
+
+/** The path of the page route that shows `pathname` ("*" for the catch-all page). */
+function pageFor(pathname: string): string | undefined {
+  return matchRoutes(appRoutes, pathname)?.at(-1)?.route.path;
+}
+
+describe("the router", () => {
+  // A step page the server can send the applicant to must be a page of the app, not the 404.
+  it.each([...STEP_PAGES, ...NEEDS_APPLICATION])("has a page for the step page %s", (path) => {
+    expect(pageFor(path)).toBe(path);
+  });
+
+  it.each([paths.simulatore, paths.resume, paths.typ])("has a page for the public page %s", (path) => {
+    expect(pageFor(path)).toBe(path);
+  });
+
+  it("shows every other address on the catch-all page", () => {
+    expect(pageFor("/pagina-inesistente")).toBe("*");
+    expect(pageFor(paths.anomalieUtenza)).toBe("*");
+  });
+});
