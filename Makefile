@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 export OMP_THREAD_LIMIT := 1
 
-.PHONY: run test install install-dev web lint test-python test-web bench bench-smoke clean lock
+.PHONY: run test install install-dev web web-contract lint test-python test-web bench bench-smoke clean lock
 
 run: install web ## install, build and start the embedded product
 	$(BIN)/python -m supervisor
@@ -33,6 +33,12 @@ node_modules/.package-lock.json: package-lock.json package.json web/package.json
 web: web/dist/index.html
 web/dist/index.html: node_modules/.package-lock.json $(shell find web/src web/public web/index.html web/vite.config.ts -type f 2>/dev/null)
 	npm run build
+
+# The web app's files generated from the server: API types, route table, message catalogue.
+web-contract: install
+	$(BIN)/python scripts/export_api_types.py
+	$(BIN)/python scripts/export_routes.py
+	$(BIN)/python scripts/export_messages.py
 
 lint: install-dev node_modules/.package-lock.json
 	$(BIN)/ruff check .
