@@ -3,8 +3,18 @@ import { createActor, fromPromise, waitFor } from "xstate";
 
 import { ApiError } from "../api/client";
 import type { Session } from "../api/clientTypes";
-import type { BasicInfoForm, SimulatorData, Snapshot, Started, Step, StepResult } from "../api/types";
+import type {
+  BasicInfoForm,
+  DraftSaved,
+  InformazioniPersonali,
+  SimulatorData,
+  Snapshot,
+  Started,
+  Step,
+  StepResult,
+} from "../api/types";
 import { DEFAULT_OFFER } from "../lib/simulator";
+import { messages } from "../messages";
 import { journeyMachine } from "./journeyMachine";
 
 const form: BasicInfoForm = {
@@ -40,6 +50,8 @@ function setupJourney(
     loadApplication?: (input: { session: Session }) => Promise<Snapshot>;
     startApplication?: (input: { simulator: SimulatorData; form: BasicInfoForm }) => Promise<Started>;
     submitBasicInfo?: (input: { session: Session; form: BasicInfoForm }) => Promise<StepResult>;
+    chooseOffer?: (input: { session: Session; prgSimul: string }) => Promise<StepResult>;
+    saveDraft?: (input: { session: Session; informazioniPersonali?: InformazioniPersonali }) => Promise<DraftSaved>;
   },
   initialSession: Session | null = null,
 ) {
@@ -52,6 +64,8 @@ function setupJourney(
       loadApplication: fromPromise(({ input }) => (overrides.loadApplication ?? unexpected)(input)),
       startApplication: fromPromise(({ input }) => (overrides.startApplication ?? unexpected)(input)),
       submitBasicInfo: fromPromise(({ input }) => (overrides.submitBasicInfo ?? unexpected)(input)),
+      chooseOffer: fromPromise(({ input }) => (overrides.chooseOffer ?? unexpected)(input)),
+      saveDraft: fromPromise(({ input }) => (overrides.saveDraft ?? unexpected)(input)),
     },
     actions: {
       navigateTo: (_, params) => navigateTo(params.route),
@@ -258,5 +272,97 @@ describe("journey machine: reload, second tab and restart", () => {
     expect(state.context).toMatchObject({ session: null, snapshot: null, fieldErrors: {}, formError: null });
     expect(forgetSession).toHaveBeenCalled();
     expect(navigateTo).toHaveBeenLastCalledWith("/");
+  });
+});
+
+describe("journey machine: save and continue later (issue 6)", () => {
+  const saved: DraftSaved = {
+    code: "K7PX9Q2M",
+    link: "http://localhost:8000/main/resume?code=K7PX9Q2M",
+    snapshot: snapshotAt("/offerta"),
+  };
+  const loadAt = (route: string) => () => Promise.resolve(snapshotAt(route));
+
+  it("saves the draft beside the step, which takes no submission meanwhile, and keeps the code", async () => {
+    const saveDraft = vi.fn(() => Promise.resolve(saved));
+    const { actor } = setupJourney({ loadApplication: loadAt("/offerta"), saveDraft }, session);
+    await waitFor(actor, (s) => s.matches({ offerta: "editing" }));
+
+    actor.send({ type: "SAVE_DRAFT" });
+    expect(actor.getSnapshot().hasTag("savingDraft")).toBe(true);
+    expect(actor.getSnapshot().can({ type: "CHOOSE_OFFER", prgSimul: "1" })).toBe(false);
+
+    await waitFor(actor, (s) => s.matches({ offerta: "editing" }));
+    expect(saveDraft).toHaveBeenCalledWith({ session, informazioniPersonali: undefined });
+    expect(actor.getSnapshot().context.draft).toEqual({ saved });
+  });
+
+  it("saves the personal data as typed", async () => {
+    const saveDraft = vi.fn(() => Promise.resolve(saved));
+    const { actor } = setupJourney({ loadApplication: loadAt("/informazioni-personali"), saveDraft }, session);
+    await waitFor(actor, (s) => s.matches({ informazioniPersonali: "editing" }));
+    const informazioniPersonali = { coordinateBancarie: { iban: "IT60X0542811101000000123456" } };
+
+    actor.send({ type: "SAVE_DRAFT", informazioniPersonali: informazioniPersonali as InformazioniPersonali });
+    await waitFor(actor, (s) => s.context.draft !== null);
+    expect(saveDraft).toHaveBeenCalledWith({ session, informazioniPersonali });
+  });
+
+  it("saves from a step whose page is only the next-step notice", async () => {
+    const { actor } = setupJourney(
+      { loadApplication: loadAt("/documenti"), saveDraft: () => Promise.resolve(saved) },
+      session,
+    );
+    await waitFor(actor, (s) => s.matches("otherStep"));
+
+    actor.send({ type: "SAVE_DRAFT" });
+    await waitFor(actor, (s) => s.context.draft !== null);
+    expect(actor.getSnapshot().matches({ otherStep: "idle" })).toBe(true);
+  });
+
+  it.each([
+    ["an expired session", new ApiError(401, "unauthorized", "Sessione scaduta"), "Sessione scaduta"],
+    ["a server error (§8)", new ApiError(500, "error", "Errore"), messages.catalogue.ERRORE_CREAZIONE_BOZZA],
+    [
+      "no connection (§8)",
+      new ApiError(0, "network_error", "Servizio non disponibile"),
+      messages.catalogue.ERRORE_CREAZIONE_BOZZA,
+    ],
+  ])("says why the save failed after %s, and lets the applicant try again", async (_, error, message) => {
+    const saveDraft = vi.fn().mockRejectedValueOnce(error).mockResolvedValueOnce(saved);
+    const { actor } = setupJourney({ loadApplication: loadAt("/secci"), saveDraft }, session);
+    await waitFor(actor, (s) => s.matches({ secci: "editing" }));
+
+    actor.send({ type: "SAVE_DRAFT" });
+    await waitFor(actor, (s) => s.context.draft !== null);
+    expect(actor.getSnapshot().context.draft).toEqual({ error: message });
+
+    actor.send({ type: "SAVE_DRAFT" });
+    expect(actor.getSnapshot().context.draft).toBeNull();
+    await waitFor(actor, (s) => s.context.draft !== null);
+    expect(actor.getSnapshot().context.draft).toEqual({ saved });
+  });
+
+  it("forgets the code once the applicant moves on", async () => {
+    const { actor } = setupJourney(
+      {
+        loadApplication: loadAt("/offerta"),
+        saveDraft: () => Promise.resolve(saved),
+        chooseOffer: () => Promise.resolve({ ok: true, errors: {}, snapshot: snapshotAt("/secci") }),
+      },
+      session,
+    );
+    await waitFor(actor, (s) => s.matches({ offerta: "editing" }));
+    actor.send({ type: "SAVE_DRAFT" });
+    await waitFor(actor, (s) => s.context.draft !== null);
+
+    actor.send({ type: "CHOOSE_OFFER", prgSimul: "1" });
+    await waitFor(actor, (s) => s.matches("secci"));
+    expect(actor.getSnapshot().context.draft).toBeNull();
+  });
+
+  it("saves nothing before the application exists", () => {
+    const { actor } = setupJourney({});
+    expect(actor.getSnapshot().can({ type: "SAVE_DRAFT" })).toBe(false);
   });
 });

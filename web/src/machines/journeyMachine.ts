@@ -3,7 +3,7 @@
 // Every submission is an invoked promise actor; every answer carries the snapshot, and the
 // machine moves to the state for `snapshot.route` (telling the app to navigate there). Only the
 // application id and token are kept in the tab, so a reload re-reads the snapshot from the server.
-import { assign, fromPromise, setup } from "xstate";
+import { assertEvent, assign, fromPromise, setup } from "xstate";
 
 import { api, ApiError } from "../api/client";
 import type { FieldErrors, Session } from "../api/clientTypes";
@@ -13,6 +13,7 @@ import type {
   DraftNumber,
   Resumed,
   DraftResume,
+  DraftSaved,
   SimulatorData,
   Snapshot,
   Started,
@@ -33,6 +34,8 @@ export interface JourneyContext {
   loadError: string | null;
   /** Resume by request number: the number and fiscal code the SMS code was sent for. */
   otpFor: DraftNumber | null;
+  /** "Salva e continua più tardi" on this page: the resume code and its link, or why it failed. */
+  draft: { saved: DraftSaved } | { error: string } | null;
 }
 
 export type JourneyEvent =
@@ -42,6 +45,7 @@ export type JourneyEvent =
   | { type: "RENEW_SECCI" }
   | { type: "SUBMIT_PERSONAL_INFO"; info: InformazioniPersonali }
   | { type: "REQUEST_REVIEW"; motivo: string | null }
+  | { type: "SAVE_DRAFT"; informazioniPersonali?: InformazioniPersonali }
   | { type: "RESUME"; key: DraftResume }
   | { type: "REQUEST_OTP"; key: DraftNumber }
   | { type: "VERIFY_OTP"; otp: string }
@@ -71,9 +75,14 @@ function resumeFailure(error: unknown): string {
   return isStatus(error, 500) ? messages.catalogue.INTERNAL_SERVER_ERROR : messages.catalogue.ERRORE_CARICAMENTO_BOZZA;
 }
 
+/** §8: a failed save is the creation error, whatever the cause, unless the session is gone. */
+function draftFailure(error: unknown): string {
+  return isStatus(error, 401) ? error.message : messages.catalogue.ERRORE_CREAZIONE_BOZZA;
+}
+
 const initialErrors = { fieldErrors: {}, formError: null, loadError: null } satisfies Partial<JourneyContext>;
 
-export const journeyMachine = setup({
+const journeySetup = setup({
   types: {
     context: {} as JourneyContext,
     events: {} as JourneyEvent,
@@ -111,6 +120,9 @@ export const journeyMachine = setup({
     verifyOtp: fromPromise<Resumed, { key: DraftNumber; otp: string }>(({ input, signal }) =>
       api.verifyRequestNumberOtp(input.key, input.otp, signal),
     ),
+    saveDraft: fromPromise<DraftSaved, { session: Session; informazioniPersonali?: InformazioniPersonali }>(
+      ({ input, signal }) => api.saveDraft(input.session, input.informazioniPersonali, signal),
+    ),
   },
   actions: {
     persistSession: (_, session: Session) => writeSession(session),
@@ -123,7 +135,8 @@ export const journeyMachine = setup({
       const error = (event as { error?: unknown }).error;
       return { fieldErrors: error instanceof ApiError ? error.errors : {}, formError: messageOf(error) };
     }),
-    forgetApplication: assign({ session: null, snapshot: null, otpFor: null, ...initialErrors }),
+    forgetApplication: assign({ session: null, snapshot: null, otpFor: null, draft: null, ...initialErrors }),
+    forgetDraft: assign({ draft: null }),
     // The answer of a step submission: the new snapshot and the errors it names.
     takeAnswer: assign(({ event }) => {
       const { snapshot, errors, ok } = (event as unknown as { output: StepResult }).output;
@@ -140,9 +153,32 @@ export const journeyMachine = setup({
     routeIs: ({ context }, params: { path: string }) =>
       context.snapshot !== null && routePath(context.snapshot.route) === params.path,
   },
-}).createMachine({
+});
+
+/**
+ * "Salva e continua più tardi" on a step page (issue 6): the step waits in this state while the
+ * draft is saved, then shows the resume code, or why it failed, until the applicant moves on.
+ */
+const savingDraft = (back: "editing" | "idle") =>
+  journeySetup.createStateConfig({
+    tags: "savingDraft",
+    invoke: {
+      src: "saveDraft",
+      input: ({ context, event }) => {
+        assertEvent(event, "SAVE_DRAFT");
+        return { session: context.session!, informazioniPersonali: event.informazioniPersonali };
+      },
+      onDone: { target: back, actions: assign({ draft: ({ event }) => ({ saved: event.output }) }) },
+      onError: { target: back, actions: assign({ draft: ({ event }) => ({ error: draftFailure(event.error) }) }) },
+    },
+  });
+
+/** From a step's resting state into savingDraft. */
+const saveDraft = { guard: "hasSession", target: "savingDraft", actions: "forgetDraft" } as const;
+
+export const journeyMachine = journeySetup.createMachine({
   id: "journey",
-  context: ({ input }) => ({ session: input.session, snapshot: null, otpFor: null, ...initialErrors }),
+  context: ({ input }) => ({ session: input.session, snapshot: null, otpFor: null, draft: null, ...initialErrors }),
   initial: "restoring",
   on: {
     RESTART: {
@@ -188,7 +224,7 @@ export const journeyMachine = setup({
     },
 
     routing: {
-      entry: { type: "navigateTo", params: ({ context }) => ({ route: context.snapshot!.route }) },
+      entry: [{ type: "navigateTo", params: ({ context }) => ({ route: context.snapshot!.route }) }, "forgetDraft"],
       always: [
         { guard: { type: "routeIs", params: { path: paths.home } }, target: "informazioniBase" },
         { guard: { type: "routeIs", params: { path: paths.offerta } }, target: "offerta" },
@@ -208,7 +244,7 @@ export const journeyMachine = setup({
       invoke: {
         src: "resumeDraft",
         input: ({ event }) => {
-          if (event.type !== "RESUME") throw new Error(`unexpected ${event.type}`);
+          assertEvent(event, "RESUME");
           return { key: event.key };
         },
         onDone: {
@@ -250,7 +286,10 @@ export const journeyMachine = setup({
         form: {},
         sending: {
           entry: assign({
-            otpFor: ({ event }) => (event.type === "REQUEST_OTP" ? event.key : null),
+            otpFor: ({ event }) => {
+              assertEvent(event, "REQUEST_OTP");
+              return event.key;
+            },
           }),
           invoke: {
             src: "sendOtp",
@@ -280,7 +319,7 @@ export const journeyMachine = setup({
           invoke: {
             src: "verifyOtp",
             input: ({ context, event }) => {
-              if (event.type !== "VERIFY_OTP") throw new Error(`unexpected ${event.type}`);
+              assertEvent(event, "VERIFY_OTP");
               return { key: context.otpFor!, otp: event.otp };
             },
             onDone: {
@@ -323,7 +362,7 @@ export const journeyMachine = setup({
           invoke: {
             src: "startApplication",
             input: ({ event }) => {
-              if (event.type !== "SUBMIT_BASIC_INFO") throw new Error(`unexpected ${event.type}`);
+              assertEvent(event, "SUBMIT_BASIC_INFO");
               return { simulator: event.simulator, form: event.form };
             },
             onDone: {
@@ -361,7 +400,7 @@ export const journeyMachine = setup({
           invoke: {
             src: "submitBasicInfo",
             input: ({ context, event }) => {
-              if (event.type !== "SUBMIT_BASIC_INFO") throw new Error(`unexpected ${event.type}`);
+              assertEvent(event, "SUBMIT_BASIC_INFO");
               return { session: context.session!, form: event.form };
             },
             onDone: {
@@ -393,13 +432,14 @@ export const journeyMachine = setup({
       initial: "editing",
       states: {
         editing: {
-          on: { CHOOSE_OFFER: { target: "submitting", actions: "clearErrors" } },
+          on: { CHOOSE_OFFER: { target: "submitting", actions: "clearErrors" }, SAVE_DRAFT: saveDraft },
         },
+        savingDraft: savingDraft("editing"),
         submitting: {
           invoke: {
             src: "chooseOffer",
             input: ({ context, event }) => {
-              if (event.type !== "CHOOSE_OFFER") throw new Error(`unexpected ${event.type}`);
+              assertEvent(event, "CHOOSE_OFFER");
               return { session: context.session!, prgSimul: event.prgSimul };
             },
             onDone: { target: "#journey.routing", actions: "takeAnswer" },
@@ -414,8 +454,9 @@ export const journeyMachine = setup({
       initial: "editing",
       states: {
         editing: {
-          on: { CONFIRM_SECCI: { target: "submitting", actions: "clearErrors" } },
+          on: { CONFIRM_SECCI: { target: "submitting", actions: "clearErrors" }, SAVE_DRAFT: saveDraft },
         },
+        savingDraft: savingDraft("editing"),
         submitting: {
           invoke: {
             src: "confirmSecci",
@@ -450,13 +491,14 @@ export const journeyMachine = setup({
       initial: "editing",
       states: {
         editing: {
-          on: { SUBMIT_PERSONAL_INFO: { target: "submitting", actions: "clearErrors" } },
+          on: { SUBMIT_PERSONAL_INFO: { target: "submitting", actions: "clearErrors" }, SAVE_DRAFT: saveDraft },
         },
+        savingDraft: savingDraft("editing"),
         submitting: {
           invoke: {
             src: "submitPersonalInfo",
             input: ({ context, event }) => {
-              if (event.type !== "SUBMIT_PERSONAL_INFO") throw new Error(`unexpected ${event.type}`);
+              assertEvent(event, "SUBMIT_PERSONAL_INFO");
               return { session: context.session!, info: event.info };
             },
             onDone: { target: "#journey.routing", actions: "takeAnswer" },
@@ -483,7 +525,7 @@ export const journeyMachine = setup({
           invoke: {
             src: "requestReview",
             input: ({ context, event }) => {
-              if (event.type !== "REQUEST_REVIEW") throw new Error(`unexpected ${event.type}`);
+              assertEvent(event, "REQUEST_REVIEW");
               return { session: context.session!, motivo: event.motivo };
             },
             onDone: { target: "idle", actions: "takeAnswer" },
@@ -494,6 +536,12 @@ export const journeyMachine = setup({
     },
 
     // A step whose pages this version of the app does not have yet (documents, signing).
-    otherStep: {},
+    otherStep: {
+      initial: "idle",
+      states: {
+        idle: { on: { SAVE_DRAFT: saveDraft } },
+        savingDraft: savingDraft("idle"),
+      },
+    },
   },
 });

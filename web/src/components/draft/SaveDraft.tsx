@@ -1,48 +1,41 @@
 // "Salva e continua più tardi" (issue 6): saves the draft, which e-mails the resume link, and
 // shows the resume code here too.
 import { Box, Button, Code, Flex, Heading, Text } from "@chakra-ui/react";
-import { useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 
-import { api, ApiError } from "../../api/client";
-import type { DraftSaved, InformazioniPersonali } from "../../api/types";
+import type { InformazioniPersonali } from "../../api/types";
 import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
 import { CardError } from "../cards/cards";
 import { CheckCircleIcon } from "../ui/icons";
 
-type State =
-  | { status: "idle" }
-  | { status: "saving" }
-  | { status: "saved"; draft: DraftSaved }
-  | { status: "error"; message: string };
-
 /** `draft`: what the current form holds, saved as typed (the personal-data step passes it). */
 export function SaveDraft({ draft }: { draft?: () => InformazioniPersonali } = {}) {
+  const journey = JourneyContext.useActorRef();
   const session = JourneyContext.useSelector((s) => s.context.session);
-  const [state, setState] = useState<State>({ status: "idle" });
+  const saving = JourneyContext.useSelector((s) => s.hasTag("savingDraft"));
+  const outcome = JourneyContext.useSelector((s) => s.context.draft);
   const resultRef = useRef<HTMLDivElement>(null);
   const m = messages.draft;
 
+  // The answer, saved or not, is read out first.
+  useEffect(() => {
+    if (outcome) requestAnimationFrame(() => resultRef.current?.focus());
+  }, [outcome]);
+
   if (!session) return null;
 
-  async function save() {
-    if (!session) return;
-    setState({ status: "saving" });
-    try {
-      const saved = await api.saveDraft(session, draft?.());
-      setState({ status: "saved", draft: saved });
-    } catch (error) {
-      // §8: a failed save is the creation error, whatever the cause.
-      const message =
-        error instanceof ApiError && error.status === 401 ? error.message : messages.catalogue.ERRORE_CREAZIONE_BOZZA;
-      setState({ status: "error", message });
-    }
-    requestAnimationFrame(() => resultRef.current?.focus());
+  function save() {
+    const event = { type: "SAVE_DRAFT", informazioniPersonali: draft?.() } as const;
+    if (journey.getSnapshot().can(event)) journey.send(event);
   }
+
+  const saved = outcome && "saved" in outcome ? outcome.saved : null;
+  const error = outcome && "error" in outcome ? outcome.error : null;
 
   return (
     <Box>
-      {state.status === "saved" ? (
+      {saved ? (
         <Box
           ref={resultRef}
           tabIndex={-1}
@@ -77,13 +70,13 @@ export function SaveDraft({ draft }: { draft?: () => InformazioniPersonali } = {
             overflowWrap="anywhere"
             whiteSpace="normal"
           >
-            {state.draft.code}
+            {saved.code}
           </Code>
           <Text mt="3" fontSize="sm" color="inkMuted">
             {m.linkLabel}
           </Text>
           <Text fontSize="sm" overflowWrap="anywhere" wordBreak="break-all">
-            <a href={state.draft.link}>{state.draft.link}</a>
+            <a href={saved.link}>{saved.link}</a>
           </Text>
         </Box>
       ) : (
@@ -92,16 +85,16 @@ export function SaveDraft({ draft }: { draft?: () => InformazioniPersonali } = {
           size="lg"
           w={{ base: "full", md: "auto" }}
           whiteSpace="normal"
-          loading={state.status === "saving"}
+          loading={saving}
           loadingText={m.saving}
-          onClick={() => void save()}
+          onClick={save}
         >
           {m.save}
         </Button>
       )}
-      {state.status === "error" ? (
+      {error ? (
         <Box mt="4" ref={resultRef} tabIndex={-1} outline="none">
-          <CardError title={state.message} onRetry={() => void save()} headingLevel="h2" />
+          <CardError title={error} onRetry={save} headingLevel="h2" />
         </Box>
       ) : null}
     </Box>
