@@ -13,6 +13,9 @@ export interface FieldProps extends Omit<ChakraField.RootProps, "label" | "id" |
   children: ReactNode;
 }
 
+/** The DOM id of a field's control, from its error path ("agreements.questionOne" included). */
+export const fieldId = (path: string) => `field-${path.replace(/\./g, "-")}`;
+
 export const fieldIds = (id: string) => ({ hint: `${id}-hint`, error: `${id}-error` });
 
 /** The aria attributes a control inside <Field> needs. */

@@ -9,11 +9,11 @@ import { CardError } from "../../components/cards/cards";
 import { BuyFormButton } from "../../components/form/BuyFormButton";
 import { ErrorSummary, type SummaryError } from "../../components/form/ErrorSummary";
 import { Checkbox } from "../../components/ui/checkbox";
-import { controlAria, Field } from "../../components/ui/field";
+import { controlAria, Field, fieldId } from "../../components/ui/field";
 import { sentenceCase } from "../../lib/format";
 import type { Remote } from "../../lib/useRemote";
 import { messages } from "../../messages";
-import { AGREEMENTS, agreementPath, fieldId, type AgreementName, type TextFieldName } from "./basicInfoForm";
+import { AGREEMENTS, agreementPath, type AgreementName, type TextFieldName } from "./basicInfoForm";
 
 export interface LightFormProps {
   value: BasicInfoForm;

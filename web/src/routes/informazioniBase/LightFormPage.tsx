@@ -1,25 +1,22 @@
 // Step 1, the light form at "/": the offer being requested and the applicant's base data.
 import { Box, Grid, GridItem, Heading, Text } from "@chakra-ui/react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Navigate, useLocation, useNavigation } from "react-router";
+import { useCallback, useMemo, useState } from "react";
+import { Navigate, useLocation } from "react-router";
 
 import { api, ApiError } from "../../api/client";
-import type { FieldErrors } from "../../api/clientTypes";
 import type { BasicInfoForm, SimulatorData } from "../../api/types";
 import { CardError } from "../../components/cards/cards";
+import { useStepForm } from "../../components/form/useStepForm";
 import { SpinnerScreen } from "../../components/loading/SpinnerScreen";
 import { PageWrapper } from "../../components/layout/PageWrapper";
-import { isNarrowScreen } from "../../lib/media";
 import { paths } from "../../lib/routes";
 import { campaignFromQuery, simulatorFromQuery, type OfferFromQuery } from "../../lib/simulator";
 import { useRemote } from "../../lib/useRemote";
-import { JourneyContext } from "../../machines/JourneyContext";
+import { JourneyContext, type JourneySnapshot } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
 import {
   basicInfoFromSnapshot,
-  fieldId,
   fieldLabel,
-  isBasicInfoComplete,
   normaliseBasicInfo,
   orderedErrorPaths,
   validateBasicInfo,
@@ -28,7 +25,8 @@ import { LightForm } from "./LightForm";
 import { OfferSummary } from "./OfferSummary";
 
 const readLookups = (signal: AbortSignal) => api.readLookups(signal);
-const NO_EDITS: ReadonlySet<string> = new Set();
+const isSubmitting = (s: JourneySnapshot) =>
+  s.matches({ informazioniBase: "starting" }) || s.matches({ informazioniBase: "updating" });
 
 /**
  * Arriving with a simulator `code` (§7 getSimulatorData): the simulator data come from the server,
@@ -79,16 +77,8 @@ function LightFormByCode({ code, search }: { code: string; search: string }) {
 
 function LightFormWithOffer({ fromCode }: { fromCode?: OfferFromQuery }) {
   const location = useLocation();
-  const journey = JourneyContext.useActorRef();
   const snapshot = JourneyContext.useSelector((s) => s.context.snapshot);
-  const serverErrors = JourneyContext.useSelector((s) => s.context.fieldErrors);
-  const formError = JourneyContext.useSelector((s) => s.context.formError);
-  const submitting = JourneyContext.useSelector(
-    (s) => s.matches({ informazioniBase: "starting" }) || s.matches({ informazioniBase: "updating" }),
-  );
   const lookups = useRemote(readLookups);
-  // Keep the progress screen up until the next page has loaded, so the form does not flash back.
-  const leaving = useNavigation().state !== "idle";
 
   // The server's copy of the offer wins over the query string once the application exists.
   const offer = useMemo(
@@ -102,83 +92,32 @@ function LightFormWithOffer({ fromCode }: { fromCode?: OfferFromQuery }) {
   const [form, setForm] = useState<BasicInfoForm>(() =>
     basicInfoFromSnapshot(snapshot?.informazioniBase ?? null, snapshot?.user ?? null),
   );
-  const [attempted, setAttempted] = useState(false);
-  // Server errors stand until the applicant edits the field they are about; a new answer resets this.
-  const [edits, setEdits] = useState<{ answer: FieldErrors; paths: ReadonlySet<string> }>({
-    answer: serverErrors,
-    paths: new Set(),
+  const check = useMemo(() => validateBasicInfo(form), [form]);
+  const { busy, complete, edited, errors, onInactiveClick, submit, summaryOf, summaryRef } = useStepForm({
+    submitting: isSubmitting,
+    check,
   });
-  const editedSinceServer = edits.answer === serverErrors ? edits.paths : NO_EDITS;
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const keepFocusOnButton = useRef(false);
-
-  const clientErrors = useMemo(() => (attempted ? validateBasicInfo(form) : {}), [attempted, form]);
-  const errors = useMemo<FieldErrors>(() => {
-    const shown: FieldErrors = {};
-    for (const [path, message] of Object.entries(serverErrors)) {
-      if (!editedSinceServer.has(path)) shown[path] = message;
-    }
-    return { ...shown, ...clientErrors };
-  }, [serverErrors, editedSinceServer, clientErrors]);
-
-  const focusSummary = useCallback(() => {
-    if (keepFocusOnButton.current) {
-      keepFocusOnButton.current = false;
-      return;
-    }
-    // The summary renders in the same commit as the errors; focus it once it is in the DOM.
-    requestAnimationFrame(() => summaryRef.current?.focus());
-  }, []);
-
-  // A new answer from the server with errors: read them out first.
-  useEffect(() => {
-    if (Object.keys(serverErrors).length > 0 || formError) focusSummary();
-  }, [serverErrors, formError, focusSummary]);
 
   function handleChange(next: BasicInfoForm) {
-    const changed = new Set(editedSinceServer);
+    const changed: string[] = [];
     for (const key of Object.keys(next) as (keyof BasicInfoForm)[]) {
       if (key === "agreements") {
         for (const name of Object.keys(next.agreements) as (keyof BasicInfoForm["agreements"])[]) {
-          if (next.agreements[name] !== form.agreements[name]) changed.add(`agreements.${name}`);
+          if (next.agreements[name] !== form.agreements[name]) changed.push(`agreements.${name}`);
         }
       } else if (next[key] !== form[key]) {
-        changed.add(key);
+        changed.push(key);
       }
     }
-    setEdits({ answer: serverErrors, paths: changed });
+    edited(changed);
     setForm(next);
   }
 
-  function handleSubmit() {
-    setAttempted(true);
-    if (!isBasicInfoComplete(form)) {
-      focusSummary();
-      return;
-    }
-    const event = { type: "SUBMIT_BASIC_INFO", form: normaliseBasicInfo(form), simulator: offer.simulator } as const;
-    // A second click while the first submission is in flight is not an event the machine takes.
-    if (journey.getSnapshot().can(event)) journey.send(event);
-  }
-
-  const summaryErrors = orderedErrorPaths(errors).map((path) => ({
-    fieldId: fieldId(path),
-    label: fieldLabel(path),
-    message: errors[path] ?? "",
-  }));
-  const summary =
-    summaryErrors.length > 0 || formError
-      ? {
-          errors: summaryErrors,
-          description: formError ?? messages.catalogue.CONTROLLA_CAMPI,
-        }
-      : null;
+  const handleSubmit = () =>
+    submit(() => ({ type: "SUBMIT_BASIC_INFO", form: normaliseBasicInfo(form), simulator: offer.simulator }));
 
   return (
-    <PageWrapper
-      title={messages.lightForm.documentTitle}
-      loading={submitting || leaving ? { variant: "progress", bar: "short" } : null}
-    >
+    <PageWrapper title={messages.lightForm.documentTitle} loading={busy ? { variant: "progress", bar: "short" } : null}>
       <Box mb={{ base: "6", md: "8" }} maxW="44rem">
         <Heading as="h1" tabIndex={-1} fontSize={{ base: "3xl", md: "5xl" }} lineHeight="1.1" outline="none">
           {messages.lightForm.heading}
@@ -204,13 +143,11 @@ function LightFormWithOffer({ fromCode }: { fromCode?: OfferFromQuery }) {
             onChange={handleChange}
             errors={errors}
             lookups={lookups}
-            summary={summary}
+            summary={summaryOf(orderedErrorPaths(errors), fieldLabel)}
             summaryRef={summaryRef}
-            inactive={!isBasicInfoComplete(form)}
+            inactive={!complete}
             onSubmit={handleSubmit}
-            onInactiveClick={() => {
-              keepFocusOnButton.current = isNarrowScreen();
-            }}
+            onInactiveClick={onInactiveClick}
           />
         </GridItem>
         <GridItem order={{ base: 1, md: 2 }} position={{ md: "sticky" }} top={{ md: "6" }}>

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 
+import { fieldId } from "../../components/ui/field";
 import { messages } from "../../messages";
 import {
   basicInfoFromSnapshot,
   emptyBasicInfoForm,
-  fieldId,
   fieldLabel,
-  isBasicInfoComplete,
   normaliseBasicInfo,
   orderedErrorPaths,
   validateBasicInfo,
@@ -55,8 +54,8 @@ describe("light form checks before sending", () => {
   });
 
   it("is complete without the optional consent", () => {
-    expect(isBasicInfoComplete(complete())).toBe(true);
-    expect(isBasicInfoComplete({ ...complete(), firstName: "   " })).toBe(false);
+    expect(validateBasicInfo(complete())).toEqual({});
+    expect(Object.keys(validateBasicInfo({ ...complete(), firstName: "   " }))).toEqual(["firstName"]);
   });
 
   it("trims names, upper-cases the fiscal code and removes spaces from the phone", () => {

@@ -28,9 +28,6 @@ export const TEXT_FIELDS: readonly TextFieldName[] = [
 
 export const agreementPath = (name: AgreementName) => `agreements.${name}`;
 
-/** The DOM id of a field's control, from its error path ("agreements.questionOne" included). */
-export const fieldId = (path: string) => `field-${path.replace(/\./g, "-")}`;
-
 export function fieldLabel(path: string): string {
   const [head, tail] = path.split(".");
   if (head === "agreements" && tail && tail in messages.agreementsShort) {
@@ -95,8 +92,6 @@ export function validateBasicInfo(form: BasicInfoForm): FieldErrors {
   }
   return errors;
 }
-
-export const isBasicInfoComplete = (form: BasicInfoForm) => Object.keys(validateBasicInfo(form)).length === 0;
 
 /** Errors in page order, whatever order the server sent them in. */
 export function orderedErrorPaths(errors: FieldErrors): string[] {

@@ -6,10 +6,9 @@ import { useEffect, useMemo, useState } from "react";
 import { api } from "../../api/client";
 import type { Comune, FieldErrors, Provincia } from "../../api/clientTypes";
 import { ComboboxField, type ComboboxItem } from "../../components/ui/combobox";
-import { controlAria, Field } from "../../components/ui/field";
+import { controlAria, Field, fieldId } from "../../components/ui/field";
 import { foldAccents, titleCase } from "../../lib/format";
 import { messages } from "../../messages";
-import { fieldId } from "../informazioniBase/basicInfoForm";
 
 const f = messages.personalFields;
 const SEARCH_DELAY_MS = 250;

@@ -2,25 +2,23 @@
 // details. Every error, the form's own or the back office's, is shown on its field and summarised.
 import { Box, chakra, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { NativeSelectRoot } from "../../components/ui/native-select";
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { useNavigation } from "react-router";
+import { useCallback, useMemo, useState, type ReactNode } from "react";
 
 import { api } from "../../api/client";
-import type { FieldErrors, LookupOption, Lookups } from "../../api/clientTypes";
+import type { LookupOption, Lookups } from "../../api/clientTypes";
 import { CardDocumentRecap, CardError } from "../../components/cards/cards";
 import { SaveDraft } from "../../components/draft/SaveDraft";
 import { BuyFormButton } from "../../components/form/BuyFormButton";
 import { ErrorSummary } from "../../components/form/ErrorSummary";
+import { useStepForm } from "../../components/form/useStepForm";
 import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { Checkbox } from "../../components/ui/checkbox";
-import { controlAria, Field } from "../../components/ui/field";
+import { controlAria, Field, fieldId } from "../../components/ui/field";
 import { formatIban, maskMonthYear, sentenceCase } from "../../lib/format";
-import { isNarrowScreen } from "../../lib/media";
 import { useRemote } from "../../lib/useRemote";
-import { JourneyContext } from "../../machines/JourneyContext";
+import { JourneyContext, type JourneySnapshot } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
-import { fieldId } from "../informazioniBase/basicInfoForm";
 import { AddressFields } from "./AddressFields";
 import { baseDataRecap } from "./baseDataRecap";
 import {
@@ -39,6 +37,7 @@ import {
 } from "./personalInfoForm";
 
 const readLookups = (signal: AbortSignal) => api.readLookups(signal);
+const isSubmitting = (s: JourneySnapshot) => s.matches({ informazioniPersonali: "submitting" });
 const m = messages.personalInfo;
 const f = messages.personalFields;
 const MENSILITA = ["12", "13", "14", "15", "16"];
@@ -108,12 +107,7 @@ function Section({ title, children, description }: { title: string; children: Re
 }
 
 export function InformazioniPersonaliPage() {
-  const journey = JourneyContext.useActorRef();
   const snapshot = JourneyContext.useSelector((s) => s.context.snapshot);
-  const serverErrors = JourneyContext.useSelector((s) => s.context.fieldErrors);
-  const formError = JourneyContext.useSelector((s) => s.context.formError);
-  const submitting = JourneyContext.useSelector((s) => s.matches({ informazioniPersonali: "submitting" }));
-  const leaving = useNavigation().state !== "idle";
   const lookups = useRemote(readLookups);
 
   const ctx = useMemo<PersonalContext>(
@@ -126,66 +120,30 @@ export function InformazioniPersonaliPage() {
   const [values, setValues] = useState<PersonalValues>(() =>
     valuesFromInformazioniPersonali(snapshot?.informazioniPersonali),
   );
-  const [attempted, setAttempted] = useState(false);
-  // Server errors stand until the field they are about is edited; a new answer resets this.
-  const [edited, setEdited] = useState<{ answer: FieldErrors; paths: ReadonlySet<string> }>({
-    answer: serverErrors,
-    paths: new Set(),
+  const check = useMemo(() => validatePersonalValues(values, ctx), [values, ctx]);
+  const { busy, complete, edited, errors, onInactiveClick, submit, summaryOf, summaryRef } = useStepForm({
+    submitting: isSubmitting,
+    check,
   });
-  const editedPaths = useMemo(
-    () => (edited.answer === serverErrors ? edited.paths : new Set<string>()),
-    [edited, serverErrors],
-  );
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const keepFocusOnButton = useRef(false);
 
   const set = useCallback(
     (changes: Record<string, string>) => {
       setValues((previous) => ({ ...previous, ...changes }));
-      setEdited((previous) => {
-        const base = previous.answer === serverErrors ? previous.paths : new Set<string>();
-        return { answer: serverErrors, paths: new Set([...base, ...Object.keys(changes)]) };
-      });
+      edited(Object.keys(changes));
     },
-    [serverErrors],
+    [edited],
   );
-
-  const clientErrors = useMemo(() => validatePersonalValues(values, ctx), [values, ctx]);
-  const errors = useMemo<FieldErrors>(() => {
-    const shown: FieldErrors = {};
-    for (const [path, message] of Object.entries(serverErrors)) if (!editedPaths.has(path)) shown[path] = message;
-    return { ...shown, ...(attempted ? clientErrors : {}) };
-  }, [serverErrors, editedPaths, clientErrors, attempted]);
-
-  const focusSummary = useCallback(() => {
-    if (keepFocusOnButton.current) {
-      keepFocusOnButton.current = false;
-      return;
-    }
-    requestAnimationFrame(() => summaryRef.current?.focus());
-  }, []);
-
-  useEffect(() => {
-    if (Object.keys(serverErrors).length > 0 || formError) focusSummary();
-  }, [serverErrors, formError, focusSummary]);
 
   const ready = lookups.status === "ready" ? lookups.data : null;
   const cittadinanze = ready?.cittadinanza ?? [];
   const citizenship = cittadinanze.find((c) => c.codice === values["informazioniDemografiche.cittadinanza"]);
   const isExtracomunitario = citizenship?.flagExtracomunitaria === "S";
 
-  function handleSubmit() {
-    setAttempted(true);
-    if (Object.keys(clientErrors).length > 0) {
-      focusSummary();
-      return;
-    }
-    const event = {
+  const handleSubmit = () =>
+    submit(() => ({
       type: "SUBMIT_PERSONAL_INFO",
       info: toInformazioniPersonali(values, ctx, isExtracomunitario),
-    } as const;
-    if (journey.getSnapshot().can(event)) journey.send(event);
-  }
+    }));
 
   function textField(
     path: string,
@@ -287,17 +245,13 @@ export function InformazioniPersonaliPage() {
     );
   }
 
-  const summaryPaths = orderedErrors(errors, values, ctx);
-  const summary =
-    summaryPaths.length > 0 || formError
-      ? summaryPaths.map((path) => ({ fieldId: fieldId(path), label: summaryLabel(path), message: errors[path] ?? "" }))
-      : null;
+  const summary = summaryOf(orderedErrors(errors, values, ctx), summaryLabel);
   const occupazioni = (ready?.occupazioni ?? []).filter((o) => o.attivita === activityOf(ctx.posizioneLavorativa));
   const province = ready?.province ?? [];
   const pensioner = ctx.posizioneLavorativa === "P";
 
   return (
-    <PageWrapper title={m.documentTitle} loading={submitting || leaving ? { variant: "recap" } : null}>
+    <PageWrapper title={m.documentTitle} loading={busy ? { variant: "recap" } : null}>
       <Box mb={{ base: "6", md: "8" }} maxW="48rem">
         <PageTitle heading={m.heading} intro={m.intro} />
       </Box>
@@ -315,13 +269,7 @@ export function InformazioniPersonaliPage() {
         maxW="52rem"
       >
         <Stack gap="6">
-          {summary ? (
-            <ErrorSummary
-              ref={summaryRef}
-              errors={summary}
-              description={formError ?? messages.catalogue.CONTROLLA_CAMPI}
-            />
-          ) : null}
+          {summary ? <ErrorSummary ref={summaryRef} {...summary} /> : null}
 
           <Section title={m.sectionResidenza}>
             <AddressFields prefix="residenza.attuale" values={values} errors={errors} province={province} set={set} />
@@ -487,17 +435,7 @@ export function InformazioniPersonaliPage() {
           </Section>
 
           <Flex gap="4" flexDirection={{ base: "column", md: "row" }} alignItems={{ md: "center" }}>
-            <BuyFormButton
-              type="submit"
-              inactive={Object.keys(clientErrors).length > 0}
-              onClick={
-                Object.keys(clientErrors).length > 0
-                  ? () => {
-                      keepFocusOnButton.current = isNarrowScreen();
-                    }
-                  : undefined
-              }
-            >
+            <BuyFormButton type="submit" inactive={!complete} onClick={complete ? undefined : onInactiveClick}>
               {m.submit}
             </BuyFormButton>
           </Flex>

@@ -2,19 +2,20 @@
 // applicant can have; the choice produces the SECCI (a second or so: the progress screen shows).
 import { Box, chakra, Flex, Heading, Stack } from "@chakra-ui/react";
 import { useState } from "react";
-import { useNavigation } from "react-router";
 
 import type { Offerta } from "../../api/types";
 import { CardError, CardInfo } from "../../components/cards/cards";
 import { SaveDraft } from "../../components/draft/SaveDraft";
 import { BuyFormButton } from "../../components/form/BuyFormButton";
+import { useStepForm } from "../../components/form/useStepForm";
 import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { OfferCosts, OfferHeadline } from "../../components/offer/OfferFigures";
-import { JourneyContext } from "../../machines/JourneyContext";
+import { JourneyContext, type JourneySnapshot } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
 
 const m = messages.offerta;
+const isSubmitting = (s: JourneySnapshot) => s.matches({ offerta: "submitting" });
 
 interface Choice {
   key: "asked" | "max";
@@ -33,21 +34,13 @@ function choicesOf(asked: Offerta | null | undefined, max: Offerta | null | unde
 const RadioInput = chakra("input");
 
 export function OffertaPage() {
-  const journey = JourneyContext.useActorRef();
   const simulation = JourneyContext.useSelector((s) => s.context.snapshot?.simulation ?? null);
-  const formError = JourneyContext.useSelector((s) => s.context.formError);
-  const submitting = JourneyContext.useSelector((s) => s.matches({ offerta: "submitting" }));
-  const leaving = useNavigation().state !== "idle";
+  const { busy, formError, submit } = useStepForm({ submitting: isSubmitting });
   const choices = choicesOf(simulation?.codOfferta, simulation?.maxOfferta);
   const [selected, setSelected] = useState<string>(choices[0]?.offerta.prgSimul ?? "");
 
-  function submit() {
-    const event = { type: "CHOOSE_OFFER", prgSimul: selected } as const;
-    if (selected && journey.getSnapshot().can(event)) journey.send(event);
-  }
-
   return (
-    <PageWrapper title={m.documentTitle} loading={submitting || leaving ? { variant: "progress", bar: "full" } : null}>
+    <PageWrapper title={m.documentTitle} loading={busy ? { variant: "progress", bar: "full" } : null}>
       <Stack gap="6" maxW="52rem">
         <Box>
           <PageTitle heading={m.heading} intro={m.intro} />
@@ -60,7 +53,7 @@ export function OffertaPage() {
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              submit();
+              if (selected) submit(() => ({ type: "CHOOSE_OFFER", prgSimul: selected }));
             }}
           >
             <chakra.fieldset border="0" p="0" m="0" minW="0">

@@ -1,23 +1,28 @@
 // Step 3 at /secci: the SECCI produced for the chosen offer, shown, downloadable, and confirmed.
 import { Box, Button, chakra, Flex, Spinner, Stack, Text } from "@chakra-ui/react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useNavigation } from "react-router";
+import { useCallback, useEffect, useMemo, useState } from "react";
 
 import { api } from "../../api/client";
-import type { Session } from "../../api/clientTypes";
+import type { FieldErrors, Session } from "../../api/clientTypes";
 import { CardError, CardInfo } from "../../components/cards/cards";
 import { SaveDraft } from "../../components/draft/SaveDraft";
 import { BuyFormButton } from "../../components/form/BuyFormButton";
+import { useStepForm } from "../../components/form/useStepForm";
 import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { OfferCosts, OfferHeadline } from "../../components/offer/OfferFigures";
 import { Checkbox } from "../../components/ui/checkbox";
+import { fieldId } from "../../components/ui/field";
 import { formatDate } from "../../lib/format";
 import { useRemote } from "../../lib/useRemote";
-import { JourneyContext } from "../../machines/JourneyContext";
+import { JourneyContext, type JourneySnapshot } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
 
 const m = messages.secci;
+const isSubmitting = (s: JourneySnapshot) => s.matches({ secci: "submitting" });
+const CONFIRMED = "secci.letto";
+const NOTHING_TO_FIX: FieldErrors = {};
+const MUST_CONFIRM: FieldErrors = { [CONFIRMED]: messages.catalogue.SECCI_DA_CONFERMARE };
 
 /** The PDF as an object URL (the token cannot travel in a plain link), revoked when left. */
 function useSecciUrl(session: Session | null) {
@@ -33,44 +38,25 @@ function useSecciUrl(session: Session | null) {
 }
 
 export function SecciPage() {
-  const journey = JourneyContext.useActorRef();
   const session = JourneyContext.useSelector((s) => s.context.session);
   const snapshot = JourneyContext.useSelector((s) => s.context.snapshot);
-  const formError = JourneyContext.useSelector((s) => s.context.formError);
-  const submitting = JourneyContext.useSelector((s) => s.matches({ secci: "submitting" }));
-  const leaving = useNavigation().state !== "idle";
   const { pdf, url } = useSecciUrl(session);
   const [read, setRead] = useState(false);
-  const [attempted, setAttempted] = useState(false);
   const [downloaded, setDownloaded] = useState(false);
-  const checkboxError = attempted && !read ? messages.catalogue.SECCI_DA_CONFERMARE : undefined;
-  const errorRef = useRef<HTMLDivElement>(null);
-
-  function submit() {
-    setAttempted(true);
-    if (!read) {
-      requestAnimationFrame(() => document.getElementById("field-secci-letto")?.focus());
-      return;
-    }
-    const event = { type: "CONFIRM_SECCI" } as const;
-    if (journey.getSnapshot().can(event)) journey.send(event);
-  }
-
-  useEffect(() => {
-    if (formError) errorRef.current?.focus();
-  }, [formError]);
+  const check: FieldErrors = read ? NOTHING_TO_FIX : MUST_CONFIRM;
+  const { busy, complete, errors, formError, submit, summaryRef } = useStepForm({ submitting: isSubmitting, check });
 
   const offerta = snapshot?.offerta;
   const producedOn = snapshot?.secci?.date ? formatDate(snapshot.secci.date) : null;
 
   return (
-    <PageWrapper title={m.documentTitle} loading={submitting || leaving ? { variant: "progress", bar: "short" } : null}>
+    <PageWrapper title={m.documentTitle} loading={busy ? { variant: "progress", bar: "short" } : null}>
       <Stack gap="6" maxW="56rem">
         <Box>
           <PageTitle heading={m.heading} intro={m.intro} />
         </Box>
         {formError ? (
-          <Box ref={errorRef} tabIndex={-1} outline="none">
+          <Box ref={summaryRef} tabIndex={-1} outline="none">
             <CardError title={formError} />
           </Box>
         ) : null}
@@ -138,7 +124,7 @@ export function SecciPage() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            submit();
+            submit(() => ({ type: "CONFIRM_SECCI" }));
           }}
         >
           <Stack
@@ -148,11 +134,17 @@ export function SecciPage() {
             p={{ base: "5", md: "6" }}
             boxShadow="0 4px 16px rgba(26,26,26,0.08)"
           >
-            <Checkbox id="field-secci-letto" name="letto" checked={read} onChange={setRead} errorText={checkboxError}>
+            <Checkbox
+              id={fieldId(CONFIRMED)}
+              name="letto"
+              checked={read}
+              onChange={setRead}
+              errorText={errors[CONFIRMED]}
+            >
               {m.confirm}
             </Checkbox>
             <Box>
-              <BuyFormButton type="submit" inactive={!read}>
+              <BuyFormButton type="submit" inactive={!complete}>
                 {m.submit}
               </BuyFormButton>
             </Box>
