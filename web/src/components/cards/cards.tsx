@@ -7,11 +7,26 @@ import { Link as RouterLink } from "react-router";
 import { appMessages } from "../../appMessages";
 import { journeyCardRecipe } from "../../theme/card.recipe";
 import { AlertIcon, ChevronRightIcon } from "../ui/icons";
+import { panel } from "../layout/panel";
 
 export const CardBox = chakra("div", journeyCardRecipe);
 const CardAnchor = chakra(RouterLink, journeyCardRecipe);
 
 type HeadingLevel = "h1" | "h2" | "h3";
+
+/** A white card under a dark title bar: the offer beside the light form, the simulator's quote. */
+export function CardTitled({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby={id} overflow="hidden" {...panel}>
+      <Box bg="ink" color="white" px={{ base: "5", md: "6" }} py="4">
+        <Heading as="h2" id={id} fontSize="md" fontWeight="semibold" lineHeight="1.3">
+          {title}
+        </Heading>
+      </Box>
+      {children}
+    </Box>
+  );
+}
 
 export function CardInfo({
   title,

@@ -1,9 +1,10 @@
 // An engine offer as figures: the instalment first, then amount, duration, TAN, TAEG and costs.
-import { Box, chakra, Flex, Text } from "@chakra-ui/react";
+import { chakra, Flex } from "@chakra-ui/react";
 
 import type { Offerta } from "../../api/types";
 import { formatEuroCents, formatPercent } from "../../lib/format";
 import { messages } from "../../messages";
+import { Figure } from "./Figure";
 
 const m = messages.offerta;
 
@@ -12,36 +13,19 @@ const euro = (cents: number | null | undefined) => (typeof cents === "number" ? 
 export function OfferHeadline({ offerta }: { offerta: Offerta }) {
   return (
     <Flex gap="6" flexWrap="wrap" alignItems="flex-end">
-      <Box>
-        <Text fontSize="sm" color="inkMuted">
-          {m.rata}
-        </Text>
-        <Text
-          fontSize={{ base: "3xl", md: "4xl" }}
-          fontWeight="bold"
-          lineHeight="1.1"
-          color="brand.red"
-          data-testid="offer-rata"
-        >
-          {euro(offerta.importoRata)}
-        </Text>
-      </Box>
-      <Box>
-        <Text fontSize="sm" color="inkMuted">
-          {m.importo}
-        </Text>
-        <Text fontSize="xl" fontWeight="bold" data-testid="offer-importo">
-          {euro(offerta.importoTotale)}
-        </Text>
-      </Box>
-      <Box>
-        <Text fontSize="sm" color="inkMuted">
-          {m.durata}
-        </Text>
-        <Text fontSize="xl" fontWeight="bold">
-          {offerta.numeroRate ? messages.offer.rateValue(offerta.numeroRate) : "–"}
-        </Text>
-      </Box>
+      <Figure
+        label={m.rata}
+        fontSize={{ base: "3xl", md: "4xl" }}
+        lineHeight="1.1"
+        color="brand.red"
+        data-testid="offer-rata"
+      >
+        {euro(offerta.importoRata)}
+      </Figure>
+      <Figure label={m.importo} data-testid="offer-importo">
+        {euro(offerta.importoTotale)}
+      </Figure>
+      <Figure label={m.durata}>{offerta.numeroRate ? messages.offer.rateValue(offerta.numeroRate) : "–"}</Figure>
     </Flex>
   );
 }

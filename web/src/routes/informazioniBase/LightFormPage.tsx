@@ -9,6 +9,7 @@ import { CardError } from "../../components/cards/cards";
 import { useStepForm } from "../../components/form/useStepForm";
 import { SpinnerScreen } from "../../components/loading/SpinnerScreen";
 import { PageWrapper } from "../../components/layout/PageWrapper";
+import { panel } from "../../components/layout/panel";
 import { paths } from "../../lib/routes";
 import { campaignFromQuery, simulatorFromQuery, type OfferFromQuery } from "../../lib/simulator";
 import { useRemote } from "../../lib/useRemote";
@@ -131,13 +132,7 @@ function LightFormWithOffer({ fromCode }: { fromCode?: OfferFromQuery }) {
         gap={{ base: "6", md: "8" }}
         alignItems="start"
       >
-        <GridItem
-          order={{ base: 2, md: 1 }}
-          bg="white"
-          borderRadius="xl"
-          p={{ base: "5", md: "8" }}
-          boxShadow="0 4px 16px rgba(26,26,26,0.08)"
-        >
+        <GridItem order={{ base: 2, md: 1 }} p={{ base: "5", md: "8" }} {...panel}>
           <LightForm
             value={form}
             onChange={handleChange}

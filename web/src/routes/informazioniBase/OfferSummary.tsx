@@ -1,51 +1,28 @@
 // The offer being requested (importo, rate, rata), as a card beside the light form.
-import { Box, Flex, Heading, Separator, Text } from "@chakra-ui/react";
+import { Box, Flex, Separator, Text } from "@chakra-ui/react";
 
 import type { SimulatorData } from "../../api/types";
+import { CardTitled } from "../../components/cards/cards";
+import { Figure } from "../../components/offer/Figure";
 import { formatEuroCents } from "../../lib/format";
 import { messages } from "../../messages";
 
 export function OfferSummary({ simulator, isDefault }: { simulator: SimulatorData; isDefault: boolean }) {
   const m = messages.offer;
   return (
-    <Box
-      as="section"
-      aria-labelledby="offer-title"
-      bg="white"
-      borderRadius="xl"
-      overflow="hidden"
-      boxShadow="0 4px 16px rgba(26,26,26,0.08)"
-    >
-      <Box bg="ink" color="white" px={{ base: "5", md: "6" }} py="4">
-        <Heading as="h2" id="offer-title" fontSize="md" fontWeight="semibold" lineHeight="1.3">
-          {m.title}
-        </Heading>
-      </Box>
+    <CardTitled id="offer-title" title={m.title}>
       <Box px={{ base: "5", md: "6" }} py="5">
-        <Text fontSize="sm" color="inkMuted">
-          {m.importo}
-        </Text>
-        <Text fontSize={{ base: "3xl", md: "4xl" }} fontWeight="bold" lineHeight="1.1" data-testid="offer-importo">
+        <Figure label={m.importo} fontSize={{ base: "3xl", md: "4xl" }} lineHeight="1.1" data-testid="offer-importo">
           {formatEuroCents(simulator.SC_IMPORTO_TOTALE)}
-        </Text>
+        </Figure>
         <Separator my="4" />
         <Flex justifyContent="space-between" gap="4" flexWrap="wrap">
-          <Box>
-            <Text fontSize="sm" color="inkMuted">
-              {m.rata}
-            </Text>
-            <Text fontSize="xl" fontWeight="bold" color="brand.red" data-testid="offer-rata">
-              {formatEuroCents(simulator.SC_IMPORTO_RATA)}
-            </Text>
-          </Box>
-          <Box textAlign={{ base: "left", sm: "right" }}>
-            <Text fontSize="sm" color="inkMuted">
-              {m.numeroRate}
-            </Text>
-            <Text fontSize="xl" fontWeight="bold" data-testid="offer-rate">
-              {m.rateValue(simulator.SC_NUMERO_RATE)}
-            </Text>
-          </Box>
+          <Figure label={m.rata} color="brand.red" data-testid="offer-rata">
+            {formatEuroCents(simulator.SC_IMPORTO_RATA)}
+          </Figure>
+          <Figure label={m.numeroRate} align={{ base: "left", sm: "right" }} data-testid="offer-rate">
+            {m.rateValue(simulator.SC_NUMERO_RATE)}
+          </Figure>
         </Flex>
         {isDefault ? (
           <Text mt="4" fontSize="sm" color="inkMuted" bg="brand.cream" borderRadius="md" px="3" py="2">
@@ -53,6 +30,6 @@ export function OfferSummary({ simulator, isDefault }: { simulator: SimulatorDat
           </Text>
         ) : null}
       </Box>
-    </Box>
+    </CardTitled>
   );
 }

@@ -15,6 +15,7 @@ import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { Checkbox } from "../../components/ui/checkbox";
 import { controlAria, Field, fieldId } from "../../components/ui/field";
+import { panel } from "../../components/layout/panel";
 import { formatIban, maskMonthYear, sentenceCase } from "../../lib/format";
 import { useRemote } from "../../lib/useRemote";
 import { JourneyContext, type JourneySnapshot } from "../../machines/JourneyContext";
@@ -86,13 +87,7 @@ function summaryLabel(path: string): string {
 
 function Section({ title, children, description }: { title: string; children: ReactNode; description?: ReactNode }) {
   return (
-    <Box
-      as="section"
-      bg="white"
-      borderRadius="xl"
-      p={{ base: "5", md: "8" }}
-      boxShadow="0 4px 16px rgba(26,26,26,0.08)"
-    >
+    <Box as="section" p={{ base: "5", md: "8" }} {...panel}>
       <Heading as="h2" fontSize={{ base: "lg", md: "xl" }} mb={description ? "2" : "5"}>
         {title}
       </Heading>

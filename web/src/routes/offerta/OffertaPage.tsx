@@ -11,6 +11,7 @@ import { useStepForm } from "../../components/form/useStepForm";
 import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { OfferCosts, OfferHeadline } from "../../components/offer/OfferFigures";
+import { panel } from "../../components/layout/panel";
 import { JourneyContext, type JourneySnapshot } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
 
@@ -66,13 +67,11 @@ export function OffertaPage() {
                     <Box
                       key={choice.key}
                       onClick={() => setSelected(choice.offerta.prgSimul)}
-                      bg="white"
-                      borderRadius="xl"
+                      {...panel}
                       p={{ base: "4", md: "6" }}
                       cursor="pointer"
                       borderWidth="3px"
                       borderColor={checked ? "brand.red" : "transparent"}
-                      boxShadow="0 4px 16px rgba(26,26,26,0.08)"
                       data-testid={id}
                     >
                       <Flex gap="3" alignItems="center" mb="4">

@@ -10,6 +10,7 @@ import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { LoadingScreen } from "../../components/loading/LoadingScreen";
 import { controlAria, Field } from "../../components/ui/field";
+import { panel } from "../../components/layout/panel";
 import { paths } from "../../lib/routes";
 import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
@@ -141,13 +142,7 @@ function ResumeByNumber() {
             else sendCode();
           }}
         >
-          <Stack
-            gap="5"
-            bg="white"
-            borderRadius="xl"
-            p={{ base: "5", md: "8" }}
-            boxShadow="0 4px 16px rgba(26,26,26,0.08)"
-          >
+          <Stack gap="5" p={{ base: "5", md: "8" }} {...panel}>
             {step === "form" ? (
               <>
                 {input(

@@ -13,6 +13,7 @@ import { PageWrapper } from "../../components/layout/PageWrapper";
 import { OfferCosts, OfferHeadline } from "../../components/offer/OfferFigures";
 import { Checkbox } from "../../components/ui/checkbox";
 import { fieldId } from "../../components/ui/field";
+import { panel } from "../../components/layout/panel";
 import { formatDate } from "../../lib/format";
 import { useRemote } from "../../lib/useRemote";
 import { JourneyContext, type JourneySnapshot } from "../../machines/JourneyContext";
@@ -75,7 +76,7 @@ export function SecciPage() {
           </CardInfo>
         ) : null}
 
-        <Box bg="white" borderRadius="xl" p={{ base: "5", md: "6" }} boxShadow="0 4px 16px rgba(26,26,26,0.08)">
+        <Box p={{ base: "5", md: "6" }} {...panel}>
           {pdf.status === "loading" || (pdf.status === "ready" && !url) ? (
             <Flex role="status" gap="3" alignItems="center">
               <Spinner color="brand.red" />
@@ -127,13 +128,7 @@ export function SecciPage() {
             submit(() => ({ type: "CONFIRM_SECCI" }));
           }}
         >
-          <Stack
-            gap="5"
-            bg="white"
-            borderRadius="xl"
-            p={{ base: "5", md: "6" }}
-            boxShadow="0 4px 16px rgba(26,26,26,0.08)"
-          >
+          <Stack gap="5" p={{ base: "5", md: "6" }} {...panel}>
             <Checkbox
               id={fieldId(CONFIRMED)}
               name="letto"

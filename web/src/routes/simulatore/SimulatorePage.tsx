@@ -7,9 +7,11 @@ import { useSearchParams } from "react-router";
 
 import { api } from "../../api/client";
 import type { Quote, SimulatorData } from "../../api/types";
-import { CardError, CardInfo, CardLink } from "../../components/cards/cards";
+import { CardError, CardInfo, CardLink, CardTitled } from "../../components/cards/cards";
+import { Figure } from "../../components/offer/Figure";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { controlAria, Field } from "../../components/ui/field";
+import { panel } from "../../components/layout/panel";
 import { formatEuroCents, formatEuroInput, formatPercent, parseEuroToCents } from "../../lib/format";
 import { paths } from "../../lib/routes";
 import { campaignFromQuery, simulatorToQuery } from "../../lib/simulator";
@@ -103,15 +105,7 @@ export function SimulatorePage() {
         gap={{ base: "6", md: "8" }}
         alignItems="start"
       >
-        <Stack
-          as="form"
-          gap="5"
-          bg="white"
-          borderRadius="xl"
-          p={{ base: "5", md: "8" }}
-          boxShadow="0 4px 16px rgba(26,26,26,0.08)"
-          onSubmit={(e) => e.preventDefault()}
-        >
+        <Stack as="form" gap="5" p={{ base: "5", md: "8" }} {...panel} onSubmit={(e) => e.preventDefault()}>
           <Field id="field-importo" label={m.importo} helperText={m.importoHint} errorText={importoError}>
             <Input
               name="importo"
@@ -172,19 +166,7 @@ export function SimulatorePage() {
         </Stack>
 
         <Stack gap="5">
-          <Box
-            as="section"
-            aria-labelledby="quote-title"
-            bg="white"
-            borderRadius="xl"
-            overflow="hidden"
-            boxShadow="0 4px 16px rgba(26,26,26,0.08)"
-          >
-            <Box bg="ink" color="white" px={{ base: "5", md: "6" }} py="4">
-              <Heading as="h2" id="quote-title" fontSize="md" fontWeight="semibold">
-                {m.resultTitle}
-              </Heading>
-            </Box>
+          <CardTitled id="quote-title" title={m.resultTitle}>
             <Box px={{ base: "5", md: "6" }} py="5" aria-live="polite" aria-busy={quote.status === "loading"}>
               {quote.status === "loading" ? (
                 <Stack direction="row" gap="3" alignItems="center" minH="7rem">
@@ -199,35 +181,22 @@ export function SimulatorePage() {
               ) : null}
               {offerta ? (
                 <>
-                  <Text fontSize="sm" color="inkMuted">
-                    {m.rata}
-                  </Text>
-                  <Text
+                  <Figure
+                    label={m.rata}
                     fontSize={{ base: "4xl", md: "5xl" }}
-                    fontWeight="bold"
                     color="brand.red"
                     lineHeight="1.1"
                     data-testid="quote-rata"
                   >
                     {formatEuroCents(offerta.importoRata ?? 0)}
-                  </Text>
+                  </Figure>
                   <SimpleGrid columns={2} gap="4" mt="4">
-                    <Box>
-                      <Text fontSize="sm" color="inkMuted">
-                        {m.tan}
-                      </Text>
-                      <Text fontSize="xl" fontWeight="bold" data-testid="quote-tan">
-                        {formatPercent(offerta.tan)}
-                      </Text>
-                    </Box>
-                    <Box>
-                      <Text fontSize="sm" color="inkMuted">
-                        {m.taeg}
-                      </Text>
-                      <Text fontSize="xl" fontWeight="bold" data-testid="quote-taeg">
-                        {formatPercent(offerta.taeg)}
-                      </Text>
-                    </Box>
+                    <Figure label={m.tan} data-testid="quote-tan">
+                      {formatPercent(offerta.tan)}
+                    </Figure>
+                    <Figure label={m.taeg} data-testid="quote-taeg">
+                      {formatPercent(offerta.taeg)}
+                    </Figure>
                   </SimpleGrid>
                   <Text mt="4" fontSize="sm">
                     {m.totaleDovuto}: <strong>{formatEuroCents(offerta.importoTotaleDovuto ?? 0)}</strong>
@@ -238,7 +207,7 @@ export function SimulatorePage() {
                 {m.start}
               </Button>
             </Box>
-          </Box>
+          </CardTitled>
           {quote.status === "ready" && quote.quote.esempioRappresentativo ? (
             <CardInfo title={m.exampleTitle}>
               <Text fontSize="sm" data-testid="quote-example">

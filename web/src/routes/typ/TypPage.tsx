@@ -10,6 +10,7 @@ import { CardError } from "../../components/cards/cards";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { controlAria, Field } from "../../components/ui/field";
 import { AlertIcon, CheckCircleIcon, InfoIcon } from "../../components/ui/icons";
+import { panel } from "../../components/layout/panel";
 import { isAtRoute, paths, routePath } from "../../lib/routes";
 import { JourneyContext } from "../../machines/JourneyContext";
 import { messages, type Esito } from "../../messages";
@@ -130,14 +131,12 @@ export function TypPage() {
       <Center>
         <Stack
           gap="5"
-          bg="white"
-          borderRadius="xl"
           p={{ base: "5", md: "10" }}
           maxW="40rem"
           w="full"
           textAlign="center"
           alignItems="center"
-          boxShadow="0 4px 16px rgba(26,26,26,0.08)"
+          {...panel}
           borderTopWidth="6px"
           borderTopColor={copy.tone === "error" ? "brand.red" : "ink"}
         >
