@@ -1,6 +1,5 @@
 // The light form (step 1): a controlled form that reports changes and one submit.
-import { Box, chakra, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { NativeSelectRoot } from "../../components/ui/native-select";
+import { Box, chakra, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode, Ref, SyntheticEvent } from "react";
 
 import type { FieldErrors, LookupOption, Lookups } from "../../api/clientTypes";
@@ -8,9 +7,9 @@ import type { BasicInfoForm } from "../../api/types";
 import { CardError } from "../../components/cards/cards";
 import { BuyFormButton } from "../../components/form/BuyFormButton";
 import { ErrorSummary, type SummaryError } from "../../components/form/ErrorSummary";
+import { SelectField, TextField, type TextInputProps } from "../../components/form/fields";
 import { Checkbox } from "../../components/ui/checkbox";
-import { controlAria, Field, fieldId } from "../../components/ui/field";
-import { sentenceCase } from "../../lib/format";
+import { fieldId } from "../../components/ui/field";
 import type { Remote } from "../../lib/useRemote";
 import { messages } from "../../messages";
 import { AGREEMENTS, agreementPath, type AgreementName, type TextFieldName } from "./basicInfoForm";
@@ -27,9 +26,7 @@ export interface LightFormProps {
   onInactiveClick: () => void;
 }
 
-type InputProps = Omit<React.ComponentProps<typeof Input>, "name" | "value" | "onChange">;
-
-const TEXT_INPUTS: Partial<Record<TextFieldName, InputProps>> = {
+const TEXT_INPUTS: Partial<Record<TextFieldName, TextInputProps>> = {
   firstName: { autoComplete: "given-name" },
   lastName: { autoComplete: "family-name" },
   fiscalCode: { autoComplete: "off", autoCapitalize: "characters", spellCheck: false, maxLength: 16 },
@@ -59,49 +56,30 @@ export function LightForm(props: LightFormProps) {
     onChange({ ...value, agreements: { ...value.agreements, [name]: checked } });
 
   function textField(name: TextFieldName) {
-    const id = fieldId(name);
-    const hint = HINTS[name];
     return (
-      <Field id={id} label={messages.fields[name]} helperText={hint} errorText={errors[name]}>
-        <Input
-          name={name}
-          value={value[name]}
-          onChange={(event) => setField(name, event.target.value)}
-          size="lg"
-          bg="white"
-          borderColor={errors[name] ? "brand.red" : "gray.400"}
-          borderWidth={errors[name] ? "2px" : "1px"}
-          {...TEXT_INPUTS[name]}
-          {...controlAria(id, { hasHint: Boolean(hint), error: errors[name] })}
-        />
-      </Field>
+      <TextField
+        path={name}
+        label={messages.fields[name]}
+        value={value[name]}
+        onValue={(next) => setField(name, next)}
+        error={errors[name]}
+        hint={HINTS[name]}
+        {...TEXT_INPUTS[name]}
+      />
     );
   }
 
   function selectField(name: "abitazione" | "posizioneLavorativa", options: LookupOption[]) {
-    const id = fieldId(name);
     return (
-      <Field id={id} label={messages.fields[name]} errorText={errors[name]}>
-        <NativeSelectRoot size="lg">
-          <NativeSelect.Field
-            name={name}
-            value={value[name]}
-            onChange={(event) => setField(name, event.target.value)}
-            bg="white"
-            borderColor={errors[name] ? "brand.red" : "gray.400"}
-            borderWidth={errors[name] ? "2px" : "1px"}
-            {...controlAria(id, { hasHint: false, error: errors[name] })}
-          >
-            <option value="">{messages.lightForm.selectPlaceholder}</option>
-            {options.map((option) => (
-              <option key={option.codice} value={option.codice}>
-                {sentenceCase(option.descrizione)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelectRoot>
-      </Field>
+      <SelectField
+        path={name}
+        label={messages.fields[name]}
+        value={value[name]}
+        onValue={(next) => setField(name, next)}
+        error={errors[name]}
+        options={options}
+        placeholder={messages.lightForm.selectPlaceholder}
+      />
     );
   }
 

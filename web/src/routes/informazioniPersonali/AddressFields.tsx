@@ -1,12 +1,13 @@
 // One address of step 4 (residence, previous, correspondence, employer): province and town as
 // comboboxes over the lookup lists (accent-insensitive), street, house number and CAP.
-import { Input, SimpleGrid } from "@chakra-ui/react";
+import { SimpleGrid } from "@chakra-ui/react";
 import { useEffect, useMemo, useState } from "react";
 
 import { api } from "../../api/client";
 import type { Comune, FieldErrors, Provincia } from "../../api/clientTypes";
+import { TextField, type TextInputProps } from "../../components/form/fields";
 import { ComboboxField, type ComboboxItem } from "../../components/ui/combobox";
-import { controlAria, Field, fieldId } from "../../components/ui/field";
+import { fieldId } from "../../components/ui/field";
 import { foldAccents, titleCase } from "../../lib/format";
 import { messages } from "../../messages";
 
@@ -132,23 +133,17 @@ export function AddressFields({
     [capList, typedCap],
   );
 
-  function textInput(field: string, label: string, props: React.ComponentProps<typeof Input> = {}, hint?: string) {
-    const id = fieldId(path(field));
-    const error = errors[path(field)];
+  function textInput(field: string, label: string, props: TextInputProps = {}, hint?: string) {
     return (
-      <Field id={id} label={label} helperText={hint} errorText={error}>
-        <Input
-          name={path(field)}
-          value={values[path(field)] ?? ""}
-          onChange={(event) => set({ [path(field)]: event.target.value })}
-          size="lg"
-          bg="white"
-          borderColor={error ? "brand.red" : "gray.400"}
-          borderWidth={error ? "2px" : "1px"}
-          {...props}
-          {...controlAria(id, { hasHint: Boolean(hint), error })}
-        />
-      </Field>
+      <TextField
+        path={path(field)}
+        label={label}
+        value={values[path(field)] ?? ""}
+        onValue={(value) => set({ [path(field)]: value })}
+        error={errors[path(field)]}
+        hint={hint}
+        {...props}
+      />
     );
   }
 

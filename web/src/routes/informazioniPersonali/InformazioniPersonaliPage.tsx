@@ -1,7 +1,6 @@
 // Step 4 at /informazioni-personali: residence, demographics, work and income, employer and bank
 // details. Every error, the form's own or the back office's, is shown on its field and summarised.
-import { Box, chakra, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { NativeSelectRoot } from "../../components/ui/native-select";
+import { Box, chakra, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useMemo, useState, type ReactNode } from "react";
 
 import { api } from "../../api/client";
@@ -10,13 +9,14 @@ import { CardDocumentRecap, CardError } from "../../components/cards/cards";
 import { SaveDraft } from "../../components/draft/SaveDraft";
 import { BuyFormButton } from "../../components/form/BuyFormButton";
 import { ErrorSummary } from "../../components/form/ErrorSummary";
+import { SelectField, TextField, type TextInputProps } from "../../components/form/fields";
 import { useStepForm } from "../../components/form/useStepForm";
 import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { Checkbox } from "../../components/ui/checkbox";
-import { controlAria, Field, fieldId } from "../../components/ui/field";
+import { fieldId } from "../../components/ui/field";
 import { panel } from "../../components/layout/panel";
-import { formatIban, maskMonthYear, sentenceCase } from "../../lib/format";
+import { formatIban, maskMonthYear } from "../../lib/format";
 import { useRemote } from "../../lib/useRemote";
 import { JourneyContext, type JourneySnapshot } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
@@ -143,55 +143,36 @@ export function InformazioniPersonaliPage() {
   function textField(
     path: string,
     label: string,
-    props: React.ComponentProps<typeof Input> = {},
+    props: TextInputProps = {},
     hint?: string,
     onValue?: (text: string) => string,
   ) {
-    const id = fieldId(path);
-    const error = errors[path];
     return (
-      <Field id={id} label={label} helperText={hint} errorText={error}>
-        <Input
-          name={path}
-          value={values[path] ?? ""}
-          onChange={(event) => set({ [path]: onValue ? onValue(event.target.value) : event.target.value })}
-          size="lg"
-          bg="white"
-          borderColor={error ? "brand.red" : "gray.400"}
-          borderWidth={error ? "2px" : "1px"}
-          autoComplete="off"
-          {...props}
-          {...controlAria(id, { hasHint: Boolean(hint), error })}
-        />
-      </Field>
+      <TextField
+        path={path}
+        label={label}
+        value={values[path] ?? ""}
+        onValue={(text) => set({ [path]: onValue ? onValue(text) : text })}
+        error={errors[path]}
+        hint={hint}
+        autoComplete="off"
+        {...props}
+      />
     );
   }
 
   function selectField(path: string, label: string, options: readonly LookupOption[], hint?: string) {
-    const id = fieldId(path);
-    const error = errors[path];
     return (
-      <Field id={id} label={label} helperText={hint} errorText={error}>
-        <NativeSelectRoot size="lg">
-          <NativeSelect.Field
-            name={path}
-            value={values[path] ?? ""}
-            onChange={(event) => set({ [path]: event.target.value })}
-            bg="white"
-            borderColor={error ? "brand.red" : "gray.400"}
-            borderWidth={error ? "2px" : "1px"}
-            {...controlAria(id, { hasHint: Boolean(hint), error })}
-          >
-            <option value="">{m.selectPlaceholder}</option>
-            {options.map((option) => (
-              <option key={option.codice} value={option.codice}>
-                {sentenceCase(option.descrizione)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelectRoot>
-      </Field>
+      <SelectField
+        path={path}
+        label={label}
+        value={values[path] ?? ""}
+        onValue={(value) => set({ [path]: value })}
+        error={errors[path]}
+        hint={hint}
+        options={options}
+        placeholder={m.selectPlaceholder}
+      />
     );
   }
 

@@ -1,15 +1,15 @@
 // /resume: the e-mail's link (?code=), the draft link (?draft=), or, with neither, resume by
 // request number + fiscal code, opened only after the one-time code sent by SMS (DESIGN §7).
-import { Box, Button, chakra, Heading, Input, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, chakra, Heading, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 
 import { CardError, CardInfo, CardLink } from "../../components/cards/cards";
 import { BuyFormButton } from "../../components/form/BuyFormButton";
+import { TextField } from "../../components/form/fields";
 import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { LoadingScreen } from "../../components/loading/LoadingScreen";
-import { controlAria, Field } from "../../components/ui/field";
 import { panel } from "../../components/layout/panel";
 import { paths } from "../../lib/routes";
 import { JourneyContext } from "../../machines/JourneyContext";
@@ -96,30 +96,6 @@ function ResumeByNumber() {
     if (journey.getSnapshot().can(event)) journey.send(event);
   }
 
-  const input = (
-    id: string,
-    label: string,
-    value: string,
-    onChange: (v: string) => void,
-    error?: string,
-    hint?: string,
-    props: React.ComponentProps<typeof Input> = {},
-  ) => (
-    <Field id={id} label={label} helperText={hint} errorText={error}>
-      <Input
-        name={id.replace("field-", "")}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        size="lg"
-        bg="white"
-        borderColor={error ? "brand.red" : "gray.400"}
-        borderWidth={error ? "2px" : "1px"}
-        {...props}
-        {...controlAria(id, { hasHint: Boolean(hint), error })}
-      />
-    </Field>
-  );
-
   return (
     <PageWrapper title={m.documentTitle} loading={busy ? { variant: "progress", bar: "short" } : null}>
       <Stack gap="6" maxW="36rem">
@@ -145,31 +121,26 @@ function ResumeByNumber() {
           <Stack gap="5" p={{ base: "5", md: "8" }} {...panel}>
             {step === "form" ? (
               <>
-                {input(
-                  "field-numeroPratica",
-                  m.numero,
-                  numero,
-                  (v) => setNumero(v.replace(/\D/g, "").slice(0, 8)),
-                  numeroError,
-                  m.numeroHint,
-                  {
-                    inputMode: "numeric",
-                    autoComplete: "off",
-                  },
-                )}
-                {input(
-                  "field-fiscalCode",
-                  m.fiscalCode,
-                  fiscalCode,
-                  (v) => setFiscalCode(v.toUpperCase().slice(0, 16)),
-                  fiscalError,
-                  undefined,
-                  {
-                    autoComplete: "off",
-                    autoCapitalize: "characters",
-                    spellCheck: false,
-                  },
-                )}
+                <TextField
+                  path="numeroPratica"
+                  label={m.numero}
+                  value={numero}
+                  onValue={(v) => setNumero(v.replace(/\D/g, "").slice(0, 8))}
+                  error={numeroError}
+                  hint={m.numeroHint}
+                  inputMode="numeric"
+                  autoComplete="off"
+                />
+                <TextField
+                  path="fiscalCode"
+                  label={m.fiscalCode}
+                  value={fiscalCode}
+                  onValue={(v) => setFiscalCode(v.toUpperCase().slice(0, 16))}
+                  error={fiscalError}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                />
                 <Box>
                   <BuyFormButton type="submit" inactive={!/^\d{8}$/.test(numero) || fiscalCode.trim().length !== 16}>
                     {m.send}
@@ -178,10 +149,15 @@ function ResumeByNumber() {
               </>
             ) : (
               <>
-                {input("field-otp", m.otp, otp, (v) => setOtp(v.replace(/\D/g, "").slice(0, 6)), otpError, undefined, {
-                  inputMode: "numeric",
-                  autoComplete: "one-time-code",
-                })}
+                <TextField
+                  path="otp"
+                  label={m.otp}
+                  value={otp}
+                  onValue={(v) => setOtp(v.replace(/\D/g, "").slice(0, 6))}
+                  error={otpError}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                />
                 <Stack gap="3" direction={{ base: "column", md: "row" }}>
                   <BuyFormButton type="submit" inactive={!/^\d{6}$/.test(otp)}>
                     {m.verify}
