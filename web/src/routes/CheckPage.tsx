@@ -1,8 +1,9 @@
 // /check: where a tab without an application lands (spec §2, with the intended OR of DESIGN §7).
 // A tab with an application is sent on to the server's route by the layout before this renders.
-import { Heading, Stack, Text } from "@chakra-ui/react";
+import { Stack, Text } from "@chakra-ui/react";
 
 import { CardInfo, CardLink } from "../components/cards/cards";
+import { PageTitle } from "../components/layout/PageTitle";
 import { PageWrapper } from "../components/layout/PageWrapper";
 import { paths } from "../lib/routes";
 import { messages } from "../messages";
@@ -12,9 +13,7 @@ export function CheckPage() {
   return (
     <PageWrapper title={m.documentTitle}>
       <Stack gap="5" maxW="40rem">
-        <Heading as="h1" tabIndex={-1} outline="none" fontSize={{ base: "2xl", md: "4xl" }}>
-          {m.heading}
-        </Heading>
+        <PageTitle heading={m.heading} />
         <CardInfo>
           <Text>{m.body}</Text>
         </CardInfo>

@@ -1,10 +1,11 @@
 // The catch-all page: addresses the app does not have, and server routes of steps whose pages
 // this version does not have yet (there the applicant's request is real: say so, never "404").
-import { Heading, Stack, Text } from "@chakra-ui/react";
+import { Stack, Text } from "@chakra-ui/react";
 import { useLocation } from "react-router";
 
 import { api } from "../api/client";
 import { CardDocumentRecap, CardInfo, CardLink } from "../components/cards/cards";
+import { PageTitle } from "../components/layout/PageTitle";
 import { PageWrapper } from "../components/layout/PageWrapper";
 import { InfoIcon } from "../components/ui/icons";
 import { isAtRoute, paths } from "../lib/routes";
@@ -22,9 +23,7 @@ function StepInProgress() {
   return (
     <PageWrapper title={m.documentTitle}>
       <Stack gap="5" maxW="44rem">
-        <Heading as="h1" tabIndex={-1} outline="none" fontSize={{ base: "2xl", md: "4xl" }}>
-          {m.heading}
-        </Heading>
+        <PageTitle heading={m.heading} />
         <Text fontSize="lg">{m.body}</Text>
         <CardInfo icon={<InfoIcon boxSize="6" color="brand.red" />} title={messages.informazioniPersonali.nextTitle}>
           <Text>{m.next}</Text>
@@ -54,9 +53,7 @@ export function NotFoundPage() {
         <Text fontSize="6xl" fontWeight="bold" lineHeight="1" aria-hidden="true">
           404
         </Text>
-        <Heading as="h1" tabIndex={-1} outline="none" fontSize={{ base: "2xl", md: "4xl" }}>
-          {m.heading}
-        </Heading>
+        <PageTitle heading={m.heading} />
         <Text fontSize="lg">{m.body}</Text>
         <CardLink to={paths.home}>{m.home}</CardLink>
       </Stack>

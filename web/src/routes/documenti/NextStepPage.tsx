@@ -1,10 +1,11 @@
 // The pages of steps this version does not have yet (/documenti, /firma/carica): an honest page
 // that says what happened, what comes next and what to keep at hand, with the draft to save.
-import { Box, Flex, Grid, Heading, List, Stack, Text } from "@chakra-ui/react";
+import { Box, Flex, Grid, List, Stack, Text } from "@chakra-ui/react";
 
 import { api } from "../../api/client";
 import { CardDocumentRecap, CardInfo } from "../../components/cards/cards";
 import { SaveDraft } from "../../components/draft/SaveDraft";
+import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { CheckCircleIcon, InfoIcon } from "../../components/ui/icons";
 import { useRemote } from "../../lib/useRemote";
@@ -31,9 +32,7 @@ function NextStepPage({ copy }: { copy: NextStepCopy }) {
       <Flex gap="3" alignItems="center" mb={{ base: "6", md: "8" }}>
         <CheckCircleIcon boxSize={{ base: "8", md: "10" }} color="ink" flexShrink={0} />
         <Box>
-          <Heading as="h1" tabIndex={-1} outline="none" fontSize={{ base: "2xl", md: "4xl" }} lineHeight="1.15">
-            {copy.heading}
-          </Heading>
+          <PageTitle heading={copy.heading} />
           <Text mt="1">{copy.intro}</Text>
         </Box>
       </Flex>

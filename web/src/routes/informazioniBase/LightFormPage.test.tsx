@@ -9,6 +9,7 @@ import { Provider } from "../../components/ui/provider";
 import { JourneyProvider } from "../../machines/JourneyProvider";
 import { journeyMachine } from "../../machines/journeyMachine";
 import { messages } from "../../messages";
+import { TEXT_FIELDS } from "./basicInfoForm";
 import { LightFormPage } from "./LightFormPage";
 
 const lookups = {
@@ -62,17 +63,7 @@ describe("light form page", () => {
     renderPage(() => new Promise(() => {}));
     await screen.findByRole("option", { name: "Proprietà" });
 
-    const names = [
-      "firstName",
-      "lastName",
-      "fiscalCode",
-      "emailAddress",
-      "mobilePhone",
-      "cap",
-      "abitazione",
-      "posizioneLavorativa",
-    ];
-    for (const name of names) {
+    for (const name of TEXT_FIELDS) {
       const control = document.querySelector<HTMLElement>(`[name="${name}"]`);
       expect(control, name).not.toBeNull();
       expect(control?.id && document.querySelector(`label[for="${control.id}"]`)?.textContent, name).toBeTruthy();

@@ -8,6 +8,7 @@ import {
   fieldLabel,
   normaliseBasicInfo,
   orderedErrorPaths,
+  TEXT_FIELDS,
   validateBasicInfo,
 } from "./basicInfoForm";
 
@@ -37,14 +38,7 @@ describe("light form checks before sending", () => {
   it("asks for every field and the three required consents, not for third-party communication", () => {
     const errors = validateBasicInfo(emptyBasicInfoForm());
     expect(Object.keys(errors)).toEqual([
-      "firstName",
-      "lastName",
-      "fiscalCode",
-      "emailAddress",
-      "mobilePhone",
-      "cap",
-      "abitazione",
-      "posizioneLavorativa",
+      ...TEXT_FIELDS,
       "agreements.questionOne",
       "agreements.questionTwo",
       "agreements.questionFour",

@@ -38,15 +38,15 @@ describe("baseDataRecap (card-document-recap, at most 8 pairs)", () => {
       abitazioni: [{ codice: "P", descrizione: "Proprietà" }],
       posizioniLavorative: [{ codice: "D", descrizione: "Dipendente" }],
     });
-    expect(items).toEqual([
-      { label: "Nome e cognome", value: "Maria Rossi" },
-      { label: "Codice fiscale", value: "RSSMRA85C52H501Z" },
-      { label: "Data di nascita", value: "12/03/1985" },
-      { label: "Email", value: "maria@example.it" },
-      { label: "Cellulare", value: "3401234567" },
-      { label: "CAP di residenza", value: "00184" },
-      { label: "Tipo di abitazione", value: "Proprietà" },
-      { label: "Posizione lavorativa", value: "Dipendente" },
+    expect(items.map(({ label, value }) => [label, value])).toEqual([
+      ["Nome e cognome", "Maria Rossi"],
+      ["Codice fiscale", "RSSMRA85C52H501Z"],
+      ["Data di nascita", "12/03/1985"],
+      ["Email", "maria@example.it"],
+      ["Cellulare", "3401234567"],
+      ["CAP di residenza", "00184"],
+      ["Tipo di abitazione", "Proprietà"],
+      ["Posizione lavorativa", "Dipendente"],
     ]);
   });
 

@@ -1,10 +1,11 @@
 // /resume/secci?step=: the generic resume point (§2 rule 3). A SECCI of an earlier day cannot be
 // confirmed, so a new one dated today is produced for the chosen offer, then read at /secci.
-import { Box, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box, Stack, Text } from "@chakra-ui/react";
 
 import { CardDocumentRecap, CardError, CardInfo } from "../../components/cards/cards";
 import { BuyFormButton } from "../../components/form/BuyFormButton";
 import { useStepForm } from "../../components/form/useStepForm";
+import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { InfoIcon } from "../../components/ui/icons";
 import { formatEuroCents, formatPercent } from "../../lib/format";
@@ -23,9 +24,7 @@ export function ResumeSecciPage() {
     <PageWrapper title={m.documentTitle} loading={busy ? { variant: "progress", bar: "full" } : null}>
       <Stack gap="6" maxW="44rem">
         <Box>
-          <Heading as="h1" tabIndex={-1} outline="none" fontSize={{ base: "2xl", md: "4xl" }} lineHeight="1.15">
-            {m.heading}
-          </Heading>
+          <PageTitle heading={m.heading} />
         </Box>
         <CardInfo icon={<InfoIcon boxSize="6" color="brand.red" />} title={messages.secci.heading}>
           <Text>{m.intro}</Text>
