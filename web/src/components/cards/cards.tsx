@@ -1,13 +1,14 @@
 // The card family of spec §2: card-info, card-link, card-error and card-document-recap (card-quote
-// lives in CardQuote.tsx, with the loading screen that shows it, out of the first load).
-import { Box, Button, chakra, Flex, Heading, Text } from "@chakra-ui/react";
+// lives in CardQuote.tsx, with the loading screen that shows it, out of the first load), the
+// titled card and the checklist of what to keep at hand.
+import { Box, Button, chakra, Flex, Heading, List, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 
 import { appMessages } from "../../appMessages";
 import { journeyCardRecipe } from "../../theme/card.recipe";
-import { AlertIcon, ChevronRightIcon } from "../ui/icons";
-import { panel } from "../layout/panel";
+import { AlertIcon, CheckCircleIcon, ChevronRightIcon } from "../ui/icons";
+import { panel } from "../layout/styles";
 
 export const CardBox = chakra("div", journeyCardRecipe);
 const CardAnchor = chakra(RouterLink, journeyCardRecipe);
@@ -146,5 +147,21 @@ export function CardDocumentRecap({
         ))}
       </chakra.dl>
     </CardBox>
+  );
+}
+
+/** A list with a red tick before each item: what to keep at hand for the next steps. */
+export function Checklist({ items }: { items: readonly string[] }) {
+  return (
+    <List.Root gap="2" variant="plain">
+      {items.map((item) => (
+        <List.Item key={item} alignItems="center">
+          <List.Indicator asChild color="brand.red">
+            <CheckCircleIcon boxSize="5" />
+          </List.Indicator>
+          {item}
+        </List.Item>
+      ))}
+    </List.Root>
   );
 }

@@ -6,8 +6,22 @@ import { useEffect, useRef } from "react";
 import type { InformazioniPersonali } from "../../api/types";
 import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
-import { CardError } from "../cards/cards";
+import { CardBox, CardError } from "../cards/cards";
+import { wideOnMobile } from "../layout/styles";
 import { CheckCircleIcon } from "../ui/icons";
+
+// The resume code on a line of its own, large enough to copy by hand, wrapping on a narrow screen.
+const RESUME_CODE = {
+  display: "block",
+  mt: "1",
+  px: "3",
+  py: "2",
+  fontSize: { base: "md", md: "lg" },
+  bg: "brand.cream",
+  color: "ink",
+  overflowWrap: "anywhere",
+  whiteSpace: "normal",
+} as const;
 
 /** `draft`: what the current form holds, saved as typed (the personal-data step passes it). */
 export function SaveDraft({ draft }: { draft?: () => InformazioniPersonali } = {}) {
@@ -36,13 +50,10 @@ export function SaveDraft({ draft }: { draft?: () => InformazioniPersonali } = {
   return (
     <Box>
       {saved ? (
-        <Box
+        <CardBox
           ref={resultRef}
           tabIndex={-1}
           role="status"
-          bg="white"
-          borderRadius="xl"
-          p={{ base: "5", md: "6" }}
           borderLeftWidth="6px"
           borderLeftColor="ink"
           outline="none"
@@ -58,18 +69,7 @@ export function SaveDraft({ draft }: { draft?: () => InformazioniPersonali } = {
           <Text mt="3" fontSize="sm" color="inkMuted">
             {m.codeLabel}
           </Text>
-          <Code
-            data-testid="draft-code"
-            display="block"
-            mt="1"
-            px="3"
-            py="2"
-            fontSize={{ base: "md", md: "lg" }}
-            bg="brand.cream"
-            color="ink"
-            overflowWrap="anywhere"
-            whiteSpace="normal"
-          >
+          <Code data-testid="draft-code" {...RESUME_CODE}>
             {saved.code}
           </Code>
           <Text mt="3" fontSize="sm" color="inkMuted">
@@ -78,17 +78,9 @@ export function SaveDraft({ draft }: { draft?: () => InformazioniPersonali } = {
           <Text fontSize="sm" overflowWrap="anywhere" wordBreak="break-all">
             <a href={saved.link}>{saved.link}</a>
           </Text>
-        </Box>
+        </CardBox>
       ) : (
-        <Button
-          variant="outline"
-          size="lg"
-          w={{ base: "full", md: "auto" }}
-          whiteSpace="normal"
-          loading={saving}
-          loadingText={m.saving}
-          onClick={save}
-        >
+        <Button variant="outline" size="lg" {...wideOnMobile} loading={saving} loadingText={m.saving} onClick={save}>
           {m.save}
         </Button>
       )}

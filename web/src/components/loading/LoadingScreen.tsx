@@ -1,12 +1,13 @@
 // The loading screen of spec §2 in its three variants: 'progress', 'recap' and the default quote.
 // Its own chunk (with Chakra's progress machine): PageWrapper loads it lazily, see loadLoadingScreen.
-import { Box, Center, Flex, List, Progress, Stack, Text } from "@chakra-ui/react";
+import { Box, Center, Flex, Progress, Stack, Text } from "@chakra-ui/react";
 import { progressSlotRecipe } from "@chakra-ui/react/theme";
 import { useEffect, useState } from "react";
 
 import { messages } from "../../messages";
 import { CardQuote } from "../cards/CardQuote";
-import { CheckCircleIcon, SearchIcon } from "../ui/icons";
+import { Checklist } from "../cards/cards";
+import { SearchIcon } from "../ui/icons";
 
 export type LoadingVariant = "progress" | "recap" | "quote";
 
@@ -109,16 +110,7 @@ export function LoadingScreen({ variant = "quote", bar = "short" }: LoadingScree
           <Text fontWeight="bold" mb="3">
             {messages.informazioniPersonali.keepAtHandTitle}
           </Text>
-          <List.Root gap="2" variant="plain">
-            {messages.informazioniPersonali.keepAtHand.map((item) => (
-              <List.Item key={item} alignItems="center">
-                <List.Indicator asChild color="brand.red">
-                  <CheckCircleIcon boxSize="5" />
-                </List.Indicator>
-                {item}
-              </List.Item>
-            ))}
-          </List.Root>
+          <Checklist items={messages.informazioniPersonali.keepAtHand} />
         </Box>
         <ScrollingProgress items={messages.loading.recap} />
       </Stack>

@@ -1,25 +1,46 @@
-// An engine offer as figures: the instalment first, then amount, duration, TAN, TAEG and costs.
-import { chakra, Flex } from "@chakra-ui/react";
+// An engine offer as figures: the instalment first, then amount, duration, TAN, TAEG and costs;
+// Figure is one of them with its label, also used by the offer summary and the simulator.
+import { Box, type BoxProps, chakra, Flex, Text, type TextProps } from "@chakra-ui/react";
 
 import type { Offerta } from "../../api/types";
 import { formatEuroCents, formatPercent } from "../../lib/format";
 import { messages } from "../../messages";
-import { Figure } from "./Figure";
 
 const m = messages.offerta;
+
+/** One figure with its label above it: the instalment, the amount, the duration, a rate. */
+// md: a figure among others; lg: the one the card is about; xl: the simulator's answer.
+const SIZES = {
+  md: { fontSize: "xl" },
+  lg: { fontSize: { base: "3xl", md: "4xl" }, lineHeight: "1.1" },
+  xl: { fontSize: { base: "4xl", md: "5xl" }, lineHeight: "1.1" },
+} as const;
+
+export function Figure({
+  label,
+  size = "md",
+  align,
+  children,
+  ...value
+}: TextProps & { label: string; size?: keyof typeof SIZES; align?: BoxProps["textAlign"] }) {
+  return (
+    <Box textAlign={align}>
+      <Text fontSize="sm" color="inkMuted">
+        {label}
+      </Text>
+      <Text fontWeight="bold" {...SIZES[size]} {...value}>
+        {children}
+      </Text>
+    </Box>
+  );
+}
 
 const euro = (cents: number | null | undefined) => (typeof cents === "number" ? formatEuroCents(cents) : "–");
 
 export function OfferHeadline({ offerta }: { offerta: Offerta }) {
   return (
     <Flex gap="6" flexWrap="wrap" alignItems="flex-end">
-      <Figure
-        label={m.rata}
-        fontSize={{ base: "3xl", md: "4xl" }}
-        lineHeight="1.1"
-        color="brand.red"
-        data-testid="offer-rata"
-      >
+      <Figure label={m.rata} size="lg" color="brand.red" data-testid="offer-rata">
         {euro(offerta.importoRata)}
       </Figure>
       <Figure label={m.importo} data-testid="offer-importo">

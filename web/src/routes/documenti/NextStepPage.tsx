@@ -1,9 +1,9 @@
 // The pages of steps this version does not have yet (/documenti, /firma/carica): an honest page
 // that says what happened, what comes next and what to keep at hand, with the draft to save.
-import { Box, Flex, Grid, List, Stack, Text } from "@chakra-ui/react";
+import { Box, Flex, Grid, Stack, Text } from "@chakra-ui/react";
 
 import { api } from "../../api/client";
-import { CardDocumentRecap, CardInfo } from "../../components/cards/cards";
+import { CardDocumentRecap, CardInfo, Checklist } from "../../components/cards/cards";
 import { SaveDraft } from "../../components/draft/SaveDraft";
 import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
@@ -47,16 +47,7 @@ function NextStepPage({ copy }: { copy: NextStepCopy }) {
             <Text fontWeight="bold" mt="4" mb="2">
               {keep.keepAtHandTitle}
             </Text>
-            <List.Root gap="2" variant="plain">
-              {keep.keepAtHand.map((item) => (
-                <List.Item key={item} alignItems="center">
-                  <List.Indicator asChild color="brand.red">
-                    <CheckCircleIcon boxSize="5" />
-                  </List.Indicator>
-                  {item}
-                </List.Item>
-              ))}
-            </List.Root>
+            <Checklist items={keep.keepAtHand} />
           </CardInfo>
           <Box>
             <Text mb="3">{messages.documenti.saveHint}</Text>

@@ -9,7 +9,7 @@ import { CardError } from "../../components/cards/cards";
 import { useStepForm } from "../../components/form/useStepForm";
 import { SpinnerScreen } from "../../components/loading/SpinnerScreen";
 import { PageWrapper } from "../../components/layout/PageWrapper";
-import { panel } from "../../components/layout/panel";
+import { panel } from "../../components/layout/styles";
 import { paths } from "../../lib/routes";
 import { campaignFromQuery, simulatorFromQuery, type OfferFromQuery } from "../../lib/simulator";
 import { useRemote } from "../../lib/useRemote";

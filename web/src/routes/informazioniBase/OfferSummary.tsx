@@ -3,7 +3,7 @@ import { Box, Flex, Separator, Text } from "@chakra-ui/react";
 
 import type { SimulatorData } from "../../api/types";
 import { CardTitled } from "../../components/cards/cards";
-import { Figure } from "../../components/offer/Figure";
+import { Figure } from "../../components/offer/OfferFigures";
 import { formatEuroCents } from "../../lib/format";
 import { messages } from "../../messages";
 
@@ -12,7 +12,7 @@ export function OfferSummary({ simulator, isDefault }: { simulator: SimulatorDat
   return (
     <CardTitled id="offer-title" title={m.title}>
       <Box px={{ base: "5", md: "6" }} py="5">
-        <Figure label={m.importo} fontSize={{ base: "3xl", md: "4xl" }} lineHeight="1.1" data-testid="offer-importo">
+        <Figure label={m.importo} size="lg" data-testid="offer-importo">
           {formatEuroCents(simulator.SC_IMPORTO_TOTALE)}
         </Figure>
         <Separator my="4" />

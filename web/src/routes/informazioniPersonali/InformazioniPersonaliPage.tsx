@@ -15,7 +15,7 @@ import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { Checkbox } from "../../components/ui/checkbox";
 import { fieldId } from "../../components/ui/field";
-import { panel } from "../../components/layout/panel";
+import { panel } from "../../components/layout/styles";
 import { formatIban, maskMonthYear } from "../../lib/format";
 import { useRemote } from "../../lib/useRemote";
 import { JourneyContext, type JourneySnapshot } from "../../machines/JourneyContext";

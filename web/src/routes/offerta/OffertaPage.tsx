@@ -11,7 +11,7 @@ import { useStepForm } from "../../components/form/useStepForm";
 import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { OfferCosts, OfferHeadline } from "../../components/offer/OfferFigures";
-import { panel } from "../../components/layout/panel";
+import { panel } from "../../components/layout/styles";
 import { JourneyContext, type JourneySnapshot } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
 

@@ -10,7 +10,7 @@ import { TextField } from "../../components/form/fields";
 import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { LoadingScreen } from "../../components/loading/LoadingScreen";
-import { panel } from "../../components/layout/panel";
+import { panel } from "../../components/layout/styles";
 import { paths } from "../../lib/routes";
 import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";

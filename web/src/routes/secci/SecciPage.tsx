@@ -13,7 +13,7 @@ import { PageWrapper } from "../../components/layout/PageWrapper";
 import { OfferCosts, OfferHeadline } from "../../components/offer/OfferFigures";
 import { Checkbox } from "../../components/ui/checkbox";
 import { fieldId } from "../../components/ui/field";
-import { panel } from "../../components/layout/panel";
+import { panel } from "../../components/layout/styles";
 import { formatDate } from "../../lib/format";
 import { useRemote } from "../../lib/useRemote";
 import { JourneyContext, type JourneySnapshot } from "../../machines/JourneyContext";

@@ -8,10 +8,10 @@ import { useSearchParams } from "react-router";
 import { api } from "../../api/client";
 import type { Quote, SimulatorData } from "../../api/types";
 import { CardError, CardInfo, CardLink, CardTitled } from "../../components/cards/cards";
-import { Figure } from "../../components/offer/Figure";
+import { Figure } from "../../components/offer/OfferFigures";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { controlAria, Field } from "../../components/ui/field";
-import { panel } from "../../components/layout/panel";
+import { panel } from "../../components/layout/styles";
 import { formatEuroCents, formatEuroInput, formatPercent, parseEuroToCents } from "../../lib/format";
 import { paths } from "../../lib/routes";
 import { campaignFromQuery, simulatorToQuery } from "../../lib/simulator";
@@ -181,13 +181,7 @@ export function SimulatorePage() {
               ) : null}
               {offerta ? (
                 <>
-                  <Figure
-                    label={m.rata}
-                    fontSize={{ base: "4xl", md: "5xl" }}
-                    color="brand.red"
-                    lineHeight="1.1"
-                    data-testid="quote-rata"
-                  >
+                  <Figure label={m.rata} size="xl" color="brand.red" data-testid="quote-rata">
                     {formatEuroCents(offerta.importoRata ?? 0)}
                   </Figure>
                   <SimpleGrid columns={2} gap="4" mt="4">

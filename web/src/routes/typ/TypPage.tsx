@@ -10,7 +10,7 @@ import { CardError } from "../../components/cards/cards";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { controlAria, Field } from "../../components/ui/field";
 import { AlertIcon, CheckCircleIcon, InfoIcon } from "../../components/ui/icons";
-import { panel } from "../../components/layout/panel";
+import { panel, wideOnMobile } from "../../components/layout/styles";
 import { isAtRoute, paths, routePath } from "../../lib/routes";
 import { JourneyContext } from "../../machines/JourneyContext";
 import { messages, type Esito } from "../../messages";
@@ -99,8 +99,7 @@ function ReviewRequest() {
             type="submit"
             variant="solid"
             size="xl"
-            w={{ base: "full", md: "auto" }}
-            whiteSpace="normal"
+            {...wideOnMobile}
             loading={sending}
             loadingText={p.reviewSending}
           >
@@ -164,15 +163,14 @@ export function TypPage() {
           </Box>
           {reviewable ? <ReviewRequest /> : null}
           {resumeRoute ? (
-            <Button asChild variant="solid" size="xl" w={{ base: "full", md: "auto" }} whiteSpace="normal">
+            <Button asChild variant="solid" size="xl" {...wideOnMobile}>
               <RouterLink to={resumeRoute}>{messages.app.retry}</RouterLink>
             </Button>
           ) : copy.restartLabel ? (
             <Button
               variant={reviewable ? "outline" : "solid"}
               size="xl"
-              w={{ base: "full", md: "auto" }}
-              whiteSpace="normal"
+              {...wideOnMobile}
               onClick={() => journey.send({ type: "RESTART", route: paths.simulatore })}
             >
               {copy.restartLabel}
