@@ -10,9 +10,14 @@ enums unions of literals. The rules, kept to what our schemas use:
   a field with a default is always in the server's answers, and the browser sends whole forms.
 - An open object (`additionalProperties: true`) keeps only its named properties: the browser
   reads none of the others.
+
+Then `StepUpdate`, from the paths: every POST /applications/{application_id}/<endpoint> that
+answers a StepResult is a step's Update, and the web app sends it as {endpoint, body}, so a new
+step's API route needs nothing written by hand in the browser's client or journey machine.
 """
 
 import json
+import re
 import sys
 import tempfile
 from pathlib import Path
@@ -24,6 +29,8 @@ sys.path.insert(0, str(ROOT))
 
 TARGET = ROOT / "web" / "src" / "api" / "types.ts"
 HEADER = "// generated from the API's OpenAPI — do not edit; run scripts/export_api_types.py\n"
+_UPDATE_PATH = re.compile(r"/applications/\{application_id\}/([a-z-]+)$")
+_STEP_RESULT = {"$ref": "#/components/schemas/StepResult"}
 _SCALARS = {"string": "string", "integer": "number", "number": "number", "boolean": "boolean"}
 
 Schema = dict[str, Any]
@@ -100,10 +107,33 @@ def declaration(name: str, schema: Schema) -> str:
     return f"{doc}export interface {name} {{\n{members}}}\n"
 
 
+def _json_schema(content: Schema | None) -> Schema | None:
+    return (content or {}).get("content", {}).get("application/json", {}).get("schema")
+
+
+def step_updates(paths: dict[str, Schema]) -> str:
+    """`StepUpdate`: the endpoint and body of each POST that answers a StepResult, by endpoint."""
+    members = {}
+    for path, operations in paths.items():
+        match = _UPDATE_PATH.search(path)
+        post = operations.get("post")
+        if match and post and _json_schema(post["responses"].get("200")) == _STEP_RESULT:
+            body = _json_schema(post.get("requestBody"))
+            body_type = type_of(body) if body else "Record<string, never>"
+            members[match[1]] = f'  | {{ endpoint: "{match[1]}"; body: {body_type} }}'
+    union = "\n".join(members[endpoint] for endpoint in sorted(members))
+    return (
+        "\n/** An Update of an application: POST /applications/{application_id}/<endpoint>. */\n"
+        f"export type StepUpdate =\n{union};\n"
+    )
+
+
 def render(spec: Schema | None = None) -> str:
-    """The TypeScript module: one declaration per schema, in the OpenAPI's order."""
-    schemas: dict[str, Schema] = (spec or openapi())["components"]["schemas"]
-    return HEADER + "".join(f"\n{declaration(name, s)}" for name, s in schemas.items())
+    """The TypeScript module: a declaration per schema, in the OpenAPI's order; StepUpdate."""
+    spec = spec or openapi()
+    schemas: dict[str, Schema] = spec["components"]["schemas"]
+    declarations = "".join(f"\n{declaration(name, s)}" for name, s in schemas.items())
+    return HEADER + declarations + step_updates(spec["paths"])
 
 
 def main() -> int:

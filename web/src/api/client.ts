@@ -13,20 +13,16 @@ import type {
   DraftResume,
   DraftSaved,
   Env,
-  FormRequest,
   InformazioniPersonali,
-  OfferRequest,
-  PersonalInfoRequest,
   Quote,
   QuoteRequest,
   Resumed,
-  ReviewBody,
-  SecciRequest,
   SimulatorData,
   Snapshot,
   StartRequest,
   Started,
   StepResult,
+  StepUpdate,
   TypAnswer,
 } from "./types";
 
@@ -152,40 +148,17 @@ export const api = {
       signal,
     }),
 
-  submitBasicInfo: (session: Session, form: BasicInfoForm, signal?: AbortSignal) =>
-    request<StepResult>(`/applications/${encodeURIComponent(session.applicationId)}/basic-info`, {
+  /** A step's Update (the generated StepUpdate: its endpoint and body); every one answers a StepResult. */
+  submitStep: (session: Session, update: StepUpdate, signal?: AbortSignal) =>
+    request<StepResult>(`${applicationPath(session)}/${update.endpoint}`, {
       method: "POST",
-      body: { form } satisfies FormRequest,
+      body: update.body,
       token: session.token,
       signal,
     }),
 
   readApplication: (session: Session, signal?: AbortSignal) =>
-    request<Snapshot>(`/applications/${encodeURIComponent(session.applicationId)}`, {
-      token: session.token,
-      signal,
-    }),
-
-  chooseOffer: (session: Session, prgSimul: string, signal?: AbortSignal) =>
-    request<StepResult>(`${applicationPath(session)}/offer`, {
-      method: "POST",
-      body: { offer: { prgSimul } } satisfies OfferRequest,
-      token: session.token,
-      signal,
-    }),
-
-  confirmSecci: (session: Session, signal?: AbortSignal) =>
-    request<StepResult>(`${applicationPath(session)}/secci`, {
-      method: "POST",
-      body: { confirmation: { letto: true } } satisfies SecciRequest,
-      token: session.token,
-      signal,
-    }),
-
-  renewSecci: (session: Session, signal?: AbortSignal) =>
-    request<StepResult>(`${applicationPath(session)}/secci-renewal`, {
-      method: "POST",
-      body: {},
+    request<Snapshot>(applicationPath(session), {
       token: session.token,
       signal,
     }),
@@ -208,22 +181,6 @@ export const api = {
     }
     return response.blob();
   },
-
-  submitPersonalInfo: (session: Session, informazioniPersonali: InformazioniPersonali, signal?: AbortSignal) =>
-    request<StepResult>(`${applicationPath(session)}/personal-info`, {
-      method: "POST",
-      body: { informazioniPersonali } satisfies PersonalInfoRequest,
-      token: session.token,
-      signal,
-    }),
-
-  requestReview: (session: Session, motivo: string | null, signal?: AbortSignal) =>
-    request<StepResult>(`${applicationPath(session)}/review`, {
-      method: "POST",
-      body: { review: motivo ? { motivo } : {} } satisfies ReviewBody,
-      token: session.token,
-      signal,
-    }),
 
   /** Logs the outcome page (spec §7 POST /typ) and answers its address. */
   reportOutcome: (session: Session, signal?: AbortSignal) =>

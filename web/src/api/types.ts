@@ -375,3 +375,12 @@ export interface ValidationError {
   input?: unknown;
   ctx?: Record<string, unknown>;
 }
+
+/** An Update of an application: POST /applications/{application_id}/<endpoint>. */
+export type StepUpdate =
+  | { endpoint: "basic-info"; body: FormRequest }
+  | { endpoint: "offer"; body: OfferRequest }
+  | { endpoint: "personal-info"; body: PersonalInfoRequest }
+  | { endpoint: "review"; body: ReviewBody }
+  | { endpoint: "secci"; body: SecciRequest }
+  | { endpoint: "secci-renewal"; body: Record<string, never> };

@@ -12,6 +12,7 @@ import type {
   Started,
   Step,
   StepResult,
+  StepUpdate,
 } from "../api/types";
 import { DEFAULT_OFFER } from "../lib/simulator";
 import { messages } from "../messages";
@@ -50,7 +51,7 @@ function setupJourney(
     loadApplication?: (input: { session: Session }) => Promise<Snapshot>;
     startApplication?: (input: { simulator: SimulatorData; form: BasicInfoForm }) => Promise<Started>;
     submitBasicInfo?: (input: { session: Session; form: BasicInfoForm }) => Promise<StepResult>;
-    chooseOffer?: (input: { session: Session; prgSimul: string }) => Promise<StepResult>;
+    submitStep?: (input: { session: Session; update: StepUpdate }) => Promise<StepResult>;
     saveDraft?: (input: { session: Session; informazioniPersonali?: InformazioniPersonali }) => Promise<DraftSaved>;
   },
   initialSession: Session | null = null,
@@ -64,7 +65,7 @@ function setupJourney(
       loadApplication: fromPromise(({ input }) => (overrides.loadApplication ?? unexpected)(input)),
       startApplication: fromPromise(({ input }) => (overrides.startApplication ?? unexpected)(input)),
       submitBasicInfo: fromPromise(({ input }) => (overrides.submitBasicInfo ?? unexpected)(input)),
-      chooseOffer: fromPromise(({ input }) => (overrides.chooseOffer ?? unexpected)(input)),
+      submitStep: fromPromise(({ input }) => (overrides.submitStep ?? unexpected)(input)),
       saveDraft: fromPromise(({ input }) => (overrides.saveDraft ?? unexpected)(input)),
     },
     actions: {
@@ -99,7 +100,7 @@ describe("journey machine: light form (step 1)", () => {
     expect(actor.getSnapshot().matches({ informazioniBase: "starting" })).toBe(true);
     expect(actor.getSnapshot().can(submit)).toBe(false);
 
-    await waitFor(actor, (s) => s.matches("informazioniPersonali"));
+    await waitFor(actor, (s) => s.matches("step"));
     expect(startApplication).toHaveBeenCalledWith({ simulator: DEFAULT_OFFER, form });
     expect(persistSession).toHaveBeenCalledWith(session);
     expect(navigateTo).toHaveBeenCalledWith("/informazioni-personali");
@@ -132,7 +133,7 @@ describe("journey machine: light form (step 1)", () => {
     actor.send(submit);
     expect(actor.getSnapshot().matches({ informazioniBase: "updating" })).toBe(true);
     expect(actor.getSnapshot().context.fieldErrors).toEqual({});
-    await waitFor(actor, (s) => s.matches("informazioniPersonali"));
+    await waitFor(actor, (s) => s.matches("step"));
     expect(submitBasicInfo).toHaveBeenCalledWith({ session, form });
   });
 
@@ -183,7 +184,7 @@ describe("journey machine: light form (step 1)", () => {
     expect(persistSession).toHaveBeenCalledWith(session);
 
     actor.send(submit);
-    await waitFor(actor, (s) => s.matches("informazioniPersonali"));
+    await waitFor(actor, (s) => s.matches("step"));
     expect(submitBasicInfo).toHaveBeenCalledWith({ session, form });
   });
 
@@ -222,7 +223,7 @@ describe("journey machine: reload, second tab and restart", () => {
     const { actor, navigateTo } = setupJourney({ loadApplication }, session);
 
     expect(actor.getSnapshot().matches("loading")).toBe(true);
-    await waitFor(actor, (s) => s.matches("informazioniPersonali"));
+    await waitFor(actor, (s) => s.matches("step"));
     expect(loadApplication).toHaveBeenCalledWith({ session });
     expect(navigateTo).toHaveBeenCalledWith("/informazioni-personali");
   });
@@ -282,17 +283,21 @@ describe("journey machine: save and continue later (issue 6)", () => {
     snapshot: snapshotAt("/offerta"),
   };
   const loadAt = (route: string) => () => Promise.resolve(snapshotAt(route));
+  const chooseOffer = {
+    type: "SUBMIT_STEP",
+    update: { endpoint: "offer", body: { offer: { prgSimul: "1" } } },
+  } as const;
 
   it("saves the draft beside the step, which takes no submission meanwhile, and keeps the code", async () => {
     const saveDraft = vi.fn(() => Promise.resolve(saved));
     const { actor } = setupJourney({ loadApplication: loadAt("/offerta"), saveDraft }, session);
-    await waitFor(actor, (s) => s.matches({ offerta: "editing" }));
+    await waitFor(actor, (s) => s.matches({ step: "editing" }));
 
     actor.send({ type: "SAVE_DRAFT" });
     expect(actor.getSnapshot().hasTag("savingDraft")).toBe(true);
-    expect(actor.getSnapshot().can({ type: "CHOOSE_OFFER", prgSimul: "1" })).toBe(false);
+    expect(actor.getSnapshot().can(chooseOffer)).toBe(false);
 
-    await waitFor(actor, (s) => s.matches({ offerta: "editing" }));
+    await waitFor(actor, (s) => s.matches({ step: "editing" }));
     expect(saveDraft).toHaveBeenCalledWith({ session, informazioniPersonali: undefined });
     expect(actor.getSnapshot().context.draft).toEqual({ saved });
   });
@@ -300,7 +305,7 @@ describe("journey machine: save and continue later (issue 6)", () => {
   it("saves the personal data as typed", async () => {
     const saveDraft = vi.fn(() => Promise.resolve(saved));
     const { actor } = setupJourney({ loadApplication: loadAt("/informazioni-personali"), saveDraft }, session);
-    await waitFor(actor, (s) => s.matches({ informazioniPersonali: "editing" }));
+    await waitFor(actor, (s) => s.matches({ step: "editing" }));
     const informazioniPersonali = { coordinateBancarie: { iban: "IT60X0542811101000000123456" } };
 
     actor.send({ type: "SAVE_DRAFT", informazioniPersonali: informazioniPersonali as InformazioniPersonali });
@@ -313,11 +318,11 @@ describe("journey machine: save and continue later (issue 6)", () => {
       { loadApplication: loadAt("/documenti"), saveDraft: () => Promise.resolve(saved) },
       session,
     );
-    await waitFor(actor, (s) => s.matches("otherStep"));
+    await waitFor(actor, (s) => s.matches({ step: "editing" }));
 
     actor.send({ type: "SAVE_DRAFT" });
     await waitFor(actor, (s) => s.context.draft !== null);
-    expect(actor.getSnapshot().matches({ otherStep: "idle" })).toBe(true);
+    expect(actor.getSnapshot().matches({ step: "editing" })).toBe(true);
   });
 
   it.each([
@@ -331,7 +336,7 @@ describe("journey machine: save and continue later (issue 6)", () => {
   ])("says why the save failed after %s, and lets the applicant try again", async (_, error, message) => {
     const saveDraft = vi.fn().mockRejectedValueOnce(error).mockResolvedValueOnce(saved);
     const { actor } = setupJourney({ loadApplication: loadAt("/secci"), saveDraft }, session);
-    await waitFor(actor, (s) => s.matches({ secci: "editing" }));
+    await waitFor(actor, (s) => s.matches({ step: "editing" }));
 
     actor.send({ type: "SAVE_DRAFT" });
     await waitFor(actor, (s) => s.context.draft !== null);
@@ -348,16 +353,16 @@ describe("journey machine: save and continue later (issue 6)", () => {
       {
         loadApplication: loadAt("/offerta"),
         saveDraft: () => Promise.resolve(saved),
-        chooseOffer: () => Promise.resolve({ ok: true, errors: {}, snapshot: snapshotAt("/secci") }),
+        submitStep: () => Promise.resolve({ ok: true, errors: {}, snapshot: snapshotAt("/secci") }),
       },
       session,
     );
-    await waitFor(actor, (s) => s.matches({ offerta: "editing" }));
+    await waitFor(actor, (s) => s.matches({ step: "editing" }));
     actor.send({ type: "SAVE_DRAFT" });
     await waitFor(actor, (s) => s.context.draft !== null);
 
-    actor.send({ type: "CHOOSE_OFFER", prgSimul: "1" });
-    await waitFor(actor, (s) => s.matches("secci"));
+    actor.send(chooseOffer);
+    await waitFor(actor, (s) => s.context.snapshot?.route === "/secci");
     expect(actor.getSnapshot().context.draft).toBeNull();
   });
 

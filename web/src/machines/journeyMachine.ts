@@ -1,8 +1,12 @@
-// The journey as the browser sees it: one state per step, the server's snapshot as the truth.
+// The journey as the browser sees it: the server's snapshot is the truth, the machine holds what the
+// screen shows while a call is in flight.
 //
 // Every submission is an invoked promise actor; every answer carries the snapshot, and the
-// machine moves to the state for `snapshot.route` (telling the app to navigate there). Only the
-// application id and token are kept in the tab, so a reload re-reads the snapshot from the server.
+// machine moves to the state for `snapshot.route` (telling the app to navigate there). The light
+// form (which creates the application) and the outcome page have states of their own; every other
+// step page is `step`, which sends the page's StepUpdate (generated from the API's routes), so a new
+// step needs no change here. Only the application id and token are kept in the tab, so a reload
+// re-reads the snapshot from the server.
 import { assertEvent, assign, fromPromise, setup } from "xstate";
 
 import { api, ApiError } from "../api/client";
@@ -18,6 +22,7 @@ import type {
   Snapshot,
   Started,
   StepResult,
+  StepUpdate,
 } from "../api/types";
 import { clearSession, writeSession } from "../lib/session";
 import { appRoute, BASENAME, paths, routePath, typRoute } from "../lib/routes";
@@ -40,10 +45,7 @@ export interface JourneyContext {
 
 export type JourneyEvent =
   | { type: "SUBMIT_BASIC_INFO"; form: BasicInfoForm; simulator: SimulatorData }
-  | { type: "CHOOSE_OFFER"; prgSimul: string }
-  | { type: "CONFIRM_SECCI" }
-  | { type: "RENEW_SECCI" }
-  | { type: "SUBMIT_PERSONAL_INFO"; info: InformazioniPersonali }
+  | { type: "SUBMIT_STEP"; update: StepUpdate }
   | { type: "REQUEST_REVIEW"; motivo: string | null }
   | { type: "SAVE_DRAFT"; informazioniPersonali?: InformazioniPersonali }
   | { type: "RESUME"; key: DraftResume }
@@ -96,22 +98,10 @@ const journeySetup = setup({
       api.startApplication(input.simulator, input.form, signal),
     ),
     submitBasicInfo: fromPromise<StepResult, { session: Session; form: BasicInfoForm }>(({ input, signal }) =>
-      api.submitBasicInfo(input.session, input.form, signal),
+      api.submitStep(input.session, { endpoint: "basic-info", body: { form: input.form } }, signal),
     ),
-    chooseOffer: fromPromise<StepResult, { session: Session; prgSimul: string }>(({ input, signal }) =>
-      api.chooseOffer(input.session, input.prgSimul, signal),
-    ),
-    confirmSecci: fromPromise<StepResult, { session: Session }>(({ input, signal }) =>
-      api.confirmSecci(input.session, signal),
-    ),
-    renewSecci: fromPromise<StepResult, { session: Session }>(({ input, signal }) =>
-      api.renewSecci(input.session, signal),
-    ),
-    submitPersonalInfo: fromPromise<StepResult, { session: Session; info: InformazioniPersonali }>(
-      ({ input, signal }) => api.submitPersonalInfo(input.session, input.info, signal),
-    ),
-    requestReview: fromPromise<StepResult, { session: Session; motivo: string | null }>(({ input, signal }) =>
-      api.requestReview(input.session, input.motivo, signal),
+    submitStep: fromPromise<StepResult, { session: Session; update: StepUpdate }>(({ input, signal }) =>
+      api.submitStep(input.session, input.update, signal),
     ),
     resumeDraft: fromPromise<Resumed, { key: DraftResume }>(({ input, signal }) => api.resumeDraft(input.key, signal)),
     sendOtp: fromPromise<unknown, { key: DraftNumber }>(({ input, signal }) =>
@@ -154,27 +144,6 @@ const journeySetup = setup({
       context.snapshot !== null && routePath(context.snapshot.route) === params.path,
   },
 });
-
-/**
- * "Salva e continua più tardi" on a step page (issue 6): the step waits in this state while the
- * draft is saved, then shows the resume code, or why it failed, until the applicant moves on.
- */
-const savingDraft = (back: "editing" | "idle") =>
-  journeySetup.createStateConfig({
-    tags: "savingDraft",
-    invoke: {
-      src: "saveDraft",
-      input: ({ context, event }) => {
-        assertEvent(event, "SAVE_DRAFT");
-        return { session: context.session!, informazioniPersonali: event.informazioniPersonali };
-      },
-      onDone: { target: back, actions: assign({ draft: ({ event }) => ({ saved: event.output }) }) },
-      onError: { target: back, actions: assign({ draft: ({ event }) => ({ error: draftFailure(event.error) }) }) },
-    },
-  });
-
-/** From a step's resting state into savingDraft. */
-const saveDraft = { guard: "hasSession", target: "savingDraft", actions: "forgetDraft" } as const;
 
 export const journeyMachine = journeySetup.createMachine({
   id: "journey",
@@ -227,15 +196,8 @@ export const journeyMachine = journeySetup.createMachine({
       entry: [{ type: "navigateTo", params: ({ context }) => ({ route: context.snapshot!.route }) }, "forgetDraft"],
       always: [
         { guard: { type: "routeIs", params: { path: paths.home } }, target: "informazioniBase" },
-        { guard: { type: "routeIs", params: { path: paths.offerta } }, target: "offerta" },
-        { guard: { type: "routeIs", params: { path: paths.secci } }, target: "secci" },
-        { guard: { type: "routeIs", params: { path: paths.resumeSecci } }, target: "resumeSecci" },
-        {
-          guard: { type: "routeIs", params: { path: paths.informazioniPersonali } },
-          target: "informazioniPersonali",
-        },
         { guard: { type: "routeIs", params: { path: paths.typ } }, target: "esito" },
-        { target: "otherStep" },
+        { target: "step" },
       ],
     },
 
@@ -427,82 +389,42 @@ export const journeyMachine = journeySetup.createMachine({
       },
     },
 
-    // Step 2: the engine's offer (and the largest one, when it differs); the choice makes the SECCI.
-    offerta: {
+    // Any other step page (offer, SECCI, SECCI renewal, personal data, documents...): the page
+    // sends its Update; the draft can be saved meanwhile ("Salva e continua più tardi", issue 6),
+    // and the resume code, or why it failed, stays on the page until the applicant moves on.
+    step: {
       initial: "editing",
       states: {
         editing: {
-          on: { CHOOSE_OFFER: { target: "submitting", actions: "clearErrors" }, SAVE_DRAFT: saveDraft },
+          on: {
+            SUBMIT_STEP: { target: "submitting", actions: "clearErrors" },
+            SAVE_DRAFT: { guard: "hasSession", target: "savingDraft", actions: "forgetDraft" },
+          },
         },
-        savingDraft: savingDraft("editing"),
         submitting: {
           invoke: {
-            src: "chooseOffer",
+            src: "submitStep",
             input: ({ context, event }) => {
-              assertEvent(event, "CHOOSE_OFFER");
-              return { session: context.session!, prgSimul: event.prgSimul };
+              assertEvent(event, "SUBMIT_STEP");
+              return { session: context.session!, update: event.update };
             },
             onDone: { target: "#journey.routing", actions: "takeAnswer" },
             onError: { target: "editing", actions: "rememberFailure" },
           },
         },
-      },
-    },
-
-    // Step 3: the SECCI read (shown and downloadable) and confirmed.
-    secci: {
-      initial: "editing",
-      states: {
-        editing: {
-          on: { CONFIRM_SECCI: { target: "submitting", actions: "clearErrors" }, SAVE_DRAFT: saveDraft },
-        },
-        savingDraft: savingDraft("editing"),
-        submitting: {
+        savingDraft: {
+          tags: "savingDraft",
           invoke: {
-            src: "confirmSecci",
-            input: ({ context }) => ({ session: context.session! }),
-            onDone: { target: "#journey.routing", actions: "takeAnswer" },
-            onError: { target: "editing", actions: "rememberFailure" },
-          },
-        },
-      },
-    },
-
-    // §2 generic resume point: the SECCI of an earlier day must be issued again, dated today.
-    resumeSecci: {
-      initial: "idle",
-      states: {
-        idle: {
-          on: { RENEW_SECCI: { target: "renewing", actions: "clearErrors" } },
-        },
-        renewing: {
-          invoke: {
-            src: "renewSecci",
-            input: ({ context }) => ({ session: context.session! }),
-            onDone: { target: "#journey.routing", actions: "takeAnswer" },
-            onError: { target: "idle", actions: "rememberFailure" },
-          },
-        },
-      },
-    },
-
-    // Step 4: personal data; the back office's checks answer on the fields they are about.
-    informazioniPersonali: {
-      initial: "editing",
-      states: {
-        editing: {
-          on: { SUBMIT_PERSONAL_INFO: { target: "submitting", actions: "clearErrors" }, SAVE_DRAFT: saveDraft },
-        },
-        savingDraft: savingDraft("editing"),
-        submitting: {
-          invoke: {
-            src: "submitPersonalInfo",
+            src: "saveDraft",
             input: ({ context, event }) => {
-              assertEvent(event, "SUBMIT_PERSONAL_INFO");
-              return { session: context.session!, info: event.info };
+              assertEvent(event, "SAVE_DRAFT");
+              return { session: context.session!, informazioniPersonali: event.informazioniPersonali };
             },
-            onDone: { target: "#journey.routing", actions: "takeAnswer" },
-            onError: { target: "editing", actions: "rememberFailure" },
+            onDone: { target: "editing", actions: assign({ draft: ({ event }) => ({ saved: event.output }) }) },
+            onError: {
+              target: "editing",
+              actions: assign({ draft: ({ event }) => ({ error: draftFailure(event.error) }) }),
+            },
           },
         },
       },
@@ -523,24 +445,16 @@ export const journeyMachine = journeySetup.createMachine({
         },
         reviewing: {
           invoke: {
-            src: "requestReview",
+            src: "submitStep",
             input: ({ context, event }) => {
               assertEvent(event, "REQUEST_REVIEW");
-              return { session: context.session!, motivo: event.motivo };
+              const review = event.motivo ? { motivo: event.motivo } : {};
+              return { session: context.session!, update: { endpoint: "review", body: { review } } as const };
             },
             onDone: { target: "idle", actions: "takeAnswer" },
             onError: { target: "idle", actions: "rememberFailure" },
           },
         },
-      },
-    },
-
-    // A step whose pages this version of the app does not have yet (documents, signing).
-    otherStep: {
-      initial: "idle",
-      states: {
-        idle: { on: { SAVE_DRAFT: saveDraft } },
-        savingDraft: savingDraft("idle"),
       },
     },
   },

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { createActor, fromPromise, waitFor } from "xstate";
+import { createActor, fromPromise, type SnapshotFrom, waitFor } from "xstate";
 
 import { ApiError } from "../api/client";
 import type { Session } from "../api/clientTypes";
-import type { Resumed, Snapshot, StepResult } from "../api/types";
+import type { Resumed, Snapshot, StepResult, StepUpdate } from "../api/types";
 import { BASENAME } from "../lib/routes";
 import { DEFAULT_OFFER } from "../lib/simulator";
 import { messages } from "../messages";
@@ -38,17 +38,7 @@ function setup(actors: Actors, route: string | null) {
   const persistSession = vi.fn<(s: Session) => void>();
   const unexpected = () => Promise.reject(new Error("not expected in this test"));
   const provided = Object.fromEntries(
-    [
-      "loadApplication",
-      "chooseOffer",
-      "confirmSecci",
-      "renewSecci",
-      "submitPersonalInfo",
-      "requestReview",
-      "resumeDraft",
-      "sendOtp",
-      "verifyOtp",
-    ].map((name) => [
+    ["loadApplication", "submitStep", "resumeDraft", "sendOtp", "verifyOtp"].map((name) => [
       name,
       fromPromise(({ input }) =>
         name === "loadApplication" && route
@@ -71,59 +61,64 @@ function setup(actors: Actors, route: string | null) {
 }
 
 describe("journey machine: offer, SECCI and personal data (steps 2 to 4)", () => {
-  it("chooses the offer, then lands on the SECCI the server produced", async () => {
-    const chooseOffer = vi.fn((_: { session: Session; prgSimul: string }) => Promise.resolve(answer("/secci")));
-    const { actor, navigateTo } = setup({ chooseOffer }, "/offerta");
-    await waitFor(actor, (s) => s.matches({ offerta: "editing" }));
+  const onRoute = (route: string) => (s: SnapshotFrom<typeof journeyMachine>) =>
+    s.matches({ step: "editing" }) && s.context.snapshot?.route === route;
 
-    actor.send({ type: "CHOOSE_OFFER", prgSimul: "123" });
-    expect(actor.getSnapshot().matches({ offerta: "submitting" })).toBe(true);
-    await waitFor(actor, (s) => s.matches({ secci: "editing" }));
-    expect(chooseOffer).toHaveBeenCalledWith({ session, prgSimul: "123" });
+  it("chooses the offer, then lands on the SECCI the server produced", async () => {
+    const submitStep = vi.fn((_: { session: Session; update: StepUpdate }) => Promise.resolve(answer("/secci")));
+    const { actor, navigateTo } = setup({ submitStep }, "/offerta");
+    await waitFor(actor, onRoute("/offerta"));
+
+    const update = { endpoint: "offer", body: { offer: { prgSimul: "123" } } } as const;
+    actor.send({ type: "SUBMIT_STEP", update });
+    expect(actor.getSnapshot().matches({ step: "submitting" })).toBe(true);
+    await waitFor(actor, onRoute("/secci"));
+    expect(submitStep).toHaveBeenCalledWith({ session, update });
     expect(navigateTo).toHaveBeenLastCalledWith("/secci");
   });
 
   it("confirms the SECCI and goes on to the personal data", async () => {
-    const { actor } = setup({ confirmSecci: () => Promise.resolve(answer("/informazioni-personali")) }, "/secci");
-    await waitFor(actor, (s) => s.matches("secci"));
-    actor.send({ type: "CONFIRM_SECCI" });
-    await waitFor(actor, (s) => s.matches({ informazioniPersonali: "editing" }));
+    const { actor } = setup({ submitStep: () => Promise.resolve(answer("/informazioni-personali")) }, "/secci");
+    await waitFor(actor, onRoute("/secci"));
+    actor.send({ type: "SUBMIT_STEP", update: { endpoint: "secci", body: { confirmation: { letto: true } } } });
+    await waitFor(actor, onRoute("/informazioni-personali"));
   });
 
   it("renews an old SECCI on the generic resume point", async () => {
-    const { actor, navigateTo } = setup({ renewSecci: () => Promise.resolve(answer("/secci")) }, "/resume/secci?step=");
-    await waitFor(actor, (s) => s.matches({ resumeSecci: "idle" }));
-    actor.send({ type: "RENEW_SECCI" });
-    await waitFor(actor, (s) => s.matches("secci"));
+    const { actor, navigateTo } = setup({ submitStep: () => Promise.resolve(answer("/secci")) }, "/resume/secci?step=");
+    await waitFor(actor, onRoute("/resume/secci?step="));
+    actor.send({ type: "SUBMIT_STEP", update: { endpoint: "secci-renewal", body: {} } });
+    await waitFor(actor, onRoute("/secci"));
     expect(navigateTo).toHaveBeenLastCalledWith("/secci");
   });
 
   it("keeps the back office's errors on their fields and stays on the step", async () => {
     const errors = { "coordinateBancarie.iban": "CIN dell'IBAN errato" };
     const { actor } = setup(
-      { submitPersonalInfo: () => Promise.resolve(answer("/informazioni-personali", errors)) },
+      { submitStep: () => Promise.resolve(answer("/informazioni-personali", errors)) },
       "/informazioni-personali",
     );
-    await waitFor(actor, (s) => s.matches("informazioniPersonali"));
-    actor.send({ type: "SUBMIT_PERSONAL_INFO", info: {} as never });
-    await waitFor(
-      actor,
-      (s) => s.matches({ informazioniPersonali: "editing" }) && Object.keys(s.context.fieldErrors).length > 0,
-    );
+    await waitFor(actor, onRoute("/informazioni-personali"));
+    actor.send({ type: "SUBMIT_STEP", update: { endpoint: "personal-info", body: {} as never } });
+    await waitFor(actor, (s) => s.matches({ step: "editing" }) && Object.keys(s.context.fieldErrors).length > 0);
     expect(actor.getSnapshot().context.fieldErrors).toEqual(errors);
     expect(actor.getSnapshot().context.formError).toBe(messages.catalogue.CONTROLLA_CAMPI);
   });
 
   it("asks once for a person to review an automated refusal", async () => {
-    const requestReview = vi.fn(() =>
+    const submitStep = vi.fn((_: { session: Session; update: StepUpdate }) =>
       Promise.resolve({ ok: true, errors: {}, snapshot: at("/typ?esito=esito-non-valido", { reviewRequested: true }) }),
     );
-    const { actor } = setup({ requestReview }, "/typ?esito=esito-non-valido");
+    const { actor } = setup({ submitStep }, "/typ?esito=esito-non-valido");
     await waitFor(actor, (s) => s.matches({ esito: "idle" }));
     actor.send({ type: "REQUEST_REVIEW", motivo: "Pensione stabile" });
     await waitFor(actor, (s) => s.context.snapshot?.reviewRequested === true);
     expect(actor.getSnapshot().can({ type: "REQUEST_REVIEW", motivo: null })).toBe(false);
-    expect(requestReview).toHaveBeenCalledTimes(1);
+    expect(submitStep).toHaveBeenCalledTimes(1);
+    expect(submitStep).toHaveBeenCalledWith({
+      session,
+      update: { endpoint: "review", body: { review: { motivo: "Pensione stabile" } } },
+    });
   });
 });
 
@@ -133,7 +128,7 @@ describe("journey machine: drafts (issue 6)", () => {
   it("opens a resumed draft with its new token on the snapshot's route", async () => {
     const { actor, navigateTo, persistSession } = setup({ resumeDraft: () => Promise.resolve(resumed) }, null);
     actor.send({ type: "RESUME", key: { code: "abc" } });
-    await waitFor(actor, (s) => s.matches("informazioniPersonali"));
+    await waitFor(actor, (s) => s.matches("step"));
     expect(persistSession).toHaveBeenCalledWith({ applicationId: "loan-2", token: "new-token" });
     expect(actor.getSnapshot().context.session).toEqual({ applicationId: "loan-2", token: "new-token" });
     expect(navigateTo).toHaveBeenLastCalledWith("/informazioni-personali");
@@ -186,7 +181,7 @@ describe("journey machine: drafts (issue 6)", () => {
     await waitFor(actor, (s) => s.matches({ resumeByNumber: "code" }) && s.context.formError !== null);
     expect(actor.getSnapshot().context.formError).toBe(messages.catalogue.OTP_NON_VALIDO);
     actor.send({ type: "VERIFY_OTP", otp: "123456" });
-    await waitFor(actor, (s) => s.matches("informazioniPersonali"));
+    await waitFor(actor, (s) => s.matches("step"));
     expect(verifyOtp).toHaveBeenLastCalledWith({ key, otp: "123456" });
   });
 

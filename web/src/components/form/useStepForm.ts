@@ -14,14 +14,16 @@ import type { ErrorSummaryProps } from "./ErrorSummary";
 const NO_EDITS: ReadonlySet<string> = new Set();
 const NO_ERRORS: FieldErrors = {};
 
+const sendingStep = (state: JourneySnapshot) => state.matches({ step: "submitting" });
+
 export interface StepFormOptions {
-  /** Whether the machine is sending this step's submission. */
-  submitting: (state: JourneySnapshot) => boolean;
+  /** Whether the machine is sending this step's submission (by default: a step page's Update). */
+  submitting?: (state: JourneySnapshot) => boolean;
   /** The form's own checks on what it holds now (path → message); shown once a submission is tried. */
   check?: FieldErrors;
 }
 
-export function useStepForm({ submitting, check = NO_ERRORS }: StepFormOptions) {
+export function useStepForm({ submitting = sendingStep, check = NO_ERRORS }: StepFormOptions = {}) {
   const journey = JourneyContext.useActorRef();
   const serverErrors = JourneyContext.useSelector((s) => s.context.fieldErrors);
   const formError = JourneyContext.useSelector((s) => s.context.formError);

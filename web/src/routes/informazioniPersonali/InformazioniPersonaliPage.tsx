@@ -18,7 +18,7 @@ import { fieldId } from "../../components/ui/field";
 import { panel } from "../../components/layout/styles";
 import { formatIban, maskMonthYear } from "../../lib/format";
 import { useRemote } from "../../lib/useRemote";
-import { JourneyContext, type JourneySnapshot } from "../../machines/JourneyContext";
+import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
 import { AddressFields } from "./AddressFields";
 import { baseDataRecap } from "./baseDataRecap";
@@ -38,7 +38,6 @@ import {
 } from "./personalInfoForm";
 
 const readLookups = (signal: AbortSignal) => api.readLookups(signal);
-const isSubmitting = (s: JourneySnapshot) => s.matches({ informazioniPersonali: "submitting" });
 const m = messages.personalInfo;
 const f = messages.personalFields;
 const MENSILITA = ["12", "13", "14", "15", "16"];
@@ -116,10 +115,7 @@ export function InformazioniPersonaliPage() {
     valuesFromInformazioniPersonali(snapshot?.informazioniPersonali),
   );
   const check = useMemo(() => validatePersonalValues(values, ctx), [values, ctx]);
-  const { busy, complete, edited, errors, onInactiveClick, submit, summaryOf, summaryRef } = useStepForm({
-    submitting: isSubmitting,
-    check,
-  });
+  const { busy, complete, edited, errors, onInactiveClick, submit, summaryOf, summaryRef } = useStepForm({ check });
 
   const set = useCallback(
     (changes: Record<string, string>) => {
@@ -136,8 +132,11 @@ export function InformazioniPersonaliPage() {
 
   const handleSubmit = () =>
     submit(() => ({
-      type: "SUBMIT_PERSONAL_INFO",
-      info: toInformazioniPersonali(values, ctx, isExtracomunitario),
+      type: "SUBMIT_STEP",
+      update: {
+        endpoint: "personal-info",
+        body: { informazioniPersonali: toInformazioniPersonali(values, ctx, isExtracomunitario) },
+      },
     }));
 
   function textField(

@@ -12,11 +12,10 @@ import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { OfferCosts, OfferHeadline } from "../../components/offer/OfferFigures";
 import { panel } from "../../components/layout/styles";
-import { JourneyContext, type JourneySnapshot } from "../../machines/JourneyContext";
+import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
 
 const m = messages.offerta;
-const isSubmitting = (s: JourneySnapshot) => s.matches({ offerta: "submitting" });
 
 interface Choice {
   key: "asked" | "max";
@@ -36,7 +35,7 @@ const RadioInput = chakra("input");
 
 export function OffertaPage() {
   const simulation = JourneyContext.useSelector((s) => s.context.snapshot?.simulation ?? null);
-  const { busy, formError, submit } = useStepForm({ submitting: isSubmitting });
+  const { busy, formError, submit } = useStepForm();
   const choices = choicesOf(simulation?.codOfferta, simulation?.maxOfferta);
   const [selected, setSelected] = useState<string>(choices[0]?.offerta.prgSimul ?? "");
 
@@ -54,7 +53,11 @@ export function OffertaPage() {
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              if (selected) submit(() => ({ type: "CHOOSE_OFFER", prgSimul: selected }));
+              if (!selected) return;
+              submit(() => ({
+                type: "SUBMIT_STEP",
+                update: { endpoint: "offer", body: { offer: { prgSimul: selected } } },
+              }));
             }}
           >
             <chakra.fieldset border="0" p="0" m="0" minW="0">

@@ -9,15 +9,14 @@ import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { InfoIcon } from "../../components/ui/icons";
 import { formatEuroCents, formatPercent } from "../../lib/format";
-import { JourneyContext, type JourneySnapshot } from "../../machines/JourneyContext";
+import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
 
 const m = messages.resumeSecci;
-const isRenewing = (s: JourneySnapshot) => s.matches({ resumeSecci: "renewing" });
 
 export function ResumeSecciPage() {
   const snapshot = JourneyContext.useSelector((s) => s.context.snapshot);
-  const { busy, formError, submit } = useStepForm({ submitting: isRenewing });
+  const { busy, formError, submit } = useStepForm();
   const offerta = snapshot?.offerta;
 
   return (
@@ -42,7 +41,10 @@ export function ResumeSecciPage() {
         ) : null}
         {formError ? <CardError title={formError} /> : null}
         <Box>
-          <BuyFormButton inactive={false} onClick={() => submit(() => ({ type: "RENEW_SECCI" }))}>
+          <BuyFormButton
+            inactive={false}
+            onClick={() => submit(() => ({ type: "SUBMIT_STEP", update: { endpoint: "secci-renewal", body: {} } }))}
+          >
             {m.submit}
           </BuyFormButton>
         </Box>

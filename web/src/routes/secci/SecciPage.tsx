@@ -16,11 +16,10 @@ import { fieldId } from "../../components/ui/field";
 import { panel } from "../../components/layout/styles";
 import { formatDate } from "../../lib/format";
 import { useRemote } from "../../lib/useRemote";
-import { JourneyContext, type JourneySnapshot } from "../../machines/JourneyContext";
+import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
 
 const m = messages.secci;
-const isSubmitting = (s: JourneySnapshot) => s.matches({ secci: "submitting" });
 const CONFIRMED = "secci.letto";
 const NOTHING_TO_FIX: FieldErrors = {};
 const MUST_CONFIRM: FieldErrors = { [CONFIRMED]: messages.catalogue.SECCI_DA_CONFERMARE };
@@ -45,7 +44,7 @@ export function SecciPage() {
   const [read, setRead] = useState(false);
   const [downloaded, setDownloaded] = useState(false);
   const check: FieldErrors = read ? NOTHING_TO_FIX : MUST_CONFIRM;
-  const { busy, complete, errors, formError, submit, summaryRef } = useStepForm({ submitting: isSubmitting, check });
+  const { busy, complete, errors, formError, submit, summaryRef } = useStepForm({ check });
 
   const offerta = snapshot?.offerta;
   const producedOn = snapshot?.secci?.date ? formatDate(snapshot.secci.date) : null;
@@ -125,7 +124,10 @@ export function SecciPage() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            submit(() => ({ type: "CONFIRM_SECCI" }));
+            submit(() => ({
+              type: "SUBMIT_STEP",
+              update: { endpoint: "secci", body: { confirmation: { letto: true } } },
+            }));
           }}
         >
           <Stack gap="5" p={{ base: "5", md: "6" }} {...panel}>
