@@ -39,7 +39,10 @@ export function readSession(): Session | null {
 }
 
 export function writeSession(session: Session): void {
-  storage("sessionStorage")?.setItem(KEY, JSON.stringify({ applicationId: session.applicationId, token: session.token }));
+  storage("sessionStorage")?.setItem(
+    KEY,
+    JSON.stringify({ applicationId: session.applicationId, token: session.token }),
+  );
 }
 
 export function clearSession(): void {

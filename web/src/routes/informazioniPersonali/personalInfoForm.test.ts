@@ -152,7 +152,11 @@ describe("the free-text rule, the same cases as journey/rules/text.py", () => {
   });
 
   it("accepts an employer with an ampersand and quotes, and sends it as typed", () => {
-    const values = { ...mario, "datoreLavoro.nome": 'Müller & Söhne "Figli" S.r.l.', "residenza.attuale.numeroCivico": "12/B" };
+    const values = {
+      ...mario,
+      "datoreLavoro.nome": 'Müller & Söhne "Figli" S.r.l.',
+      "residenza.attuale.numeroCivico": "12/B",
+    };
     expect(validatePersonalValues(values, employee, new Date(2026, 0, 1))).toEqual({});
     expect(toInformazioniPersonali(values, employee, false).datoreLavoro.nome).toBe('Müller & Söhne "Figli" S.r.l.');
   });
