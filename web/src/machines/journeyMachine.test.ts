@@ -16,6 +16,7 @@ import type {
 } from "../api/types";
 import { DEFAULT_OFFER } from "../lib/simulator";
 import { messages } from "../messages";
+import { at, session } from "./fixtures";
 import { journeyMachine } from "./journeyMachine";
 
 const form: BasicInfoForm = {
@@ -30,18 +31,7 @@ const form: BasicInfoForm = {
   agreements: { questionOne: true, questionTwo: true, questionThree: false, questionFour: true },
 };
 
-const session: Session = { applicationId: "loan-1", token: "tok-1" };
-
-const snapshotAt = (route: string, step: Step = "INFORMAZIONI_BASE"): Snapshot => ({
-  applicationId: session.applicationId,
-  step,
-  status: "created",
-  route,
-  simulator: DEFAULT_OFFER,
-  informazioniBase: null,
-  user: null,
-  reviewRequested: false,
-});
+const snapshotAt = (route: string, step: Step = "INFORMAZIONI_BASE"): Snapshot => at(route, { step });
 
 const submit = { type: "SUBMIT_BASIC_INFO", form, simulator: DEFAULT_OFFER } as const;
 

@@ -3,25 +3,11 @@ import { createActor, fromPromise, type SnapshotFrom, waitFor } from "xstate";
 
 import { ApiError } from "../api/client";
 import type { Session } from "../api/clientTypes";
-import type { Resumed, Snapshot, StepResult, StepUpdate } from "../api/types";
+import type { Resumed, StepResult, StepUpdate } from "../api/types";
 import { BASENAME } from "../lib/routes";
-import { DEFAULT_OFFER } from "../lib/simulator";
 import { messages } from "../messages";
+import { at, session } from "./fixtures";
 import { journeyMachine } from "./journeyMachine";
-
-const session: Session = { applicationId: "loan-1", token: "tok-1" };
-
-const at = (route: string, extra: Partial<Snapshot> = {}): Snapshot => ({
-  applicationId: session.applicationId,
-  step: null,
-  status: "created",
-  route,
-  simulator: DEFAULT_OFFER,
-  informazioniBase: null,
-  user: null,
-  reviewRequested: false,
-  ...extra,
-});
 
 const answer = (route: string, errors = {}): StepResult => ({
   ok: Object.keys(errors).length === 0,
