@@ -101,8 +101,32 @@ export interface Env {
   environment: string;
 }
 
+/**
+ * Every error answer: `errors` holds each refused field's Italian message.
+ *
+ * Some answers carry more: the 410 of an expired application `error` and `data` (§7), and a
+ * refused first submission the new application's `applicationId` and `token`.
+ */
+export interface ErrorBody {
+  code: string;
+  message: string;
+  errors: Record<string, string>;
+  error?: ExpiredStatus;
+  data?: ExpiredPage;
+  applicationId?: string;
+  token?: string;
+}
+
 /** The outcome codes of /typ?esito=... (§2). */
 export type Esito = "erroregenerico" | "errorecellulare" | "cliente-con-richiesta-in-corso" | "tracking-pratica-scaduto" | "forzosods" | "forzosodsconferma" | "esito-non-valido";
+
+export interface ExpiredPage {
+  url: string;
+}
+
+export interface ExpiredStatus {
+  status: number;
+}
 
 export interface ExternalRequest {
   token?: string | null;
@@ -111,10 +135,6 @@ export interface ExternalRequest {
 
 export interface FormRequest {
   form: BasicInfoForm;
-}
-
-export interface HTTPValidationError {
-  detail?: ValidationError[];
 }
 
 /** A residence address: province, town, street and house number. */
@@ -366,14 +386,6 @@ export interface TypAnswer {
 
 export interface TypRequest {
   token?: string | null;
-}
-
-export interface ValidationError {
-  loc: (string | number)[];
-  msg: string;
-  type: string;
-  input?: unknown;
-  ctx?: Record<string, unknown>;
 }
 
 /** An Update of an application: POST /applications/{application_id}/<endpoint>. */
