@@ -1,0 +1,235 @@
+"""The machine-readable zone of ICAO Doc 9303: TD1 (CIE, residence permit) and TD3 (passport).
+
+Parsing is pure: lines of text in, fields and the result of each check digit out. OCR confuses
+letters and digits (O/0, I/1, S/5, B/8, ...), so a field that can only hold digits is read through
+a table of those confusions; a field that may hold letters is read as it is, unless the caller
+says which positions are digits (`number_shape`), as a document type's number does.
+"""
+
+import re
+from datetime import date
+from enum import StrEnum
+from typing import Final
+
+from pydantic import BaseModel, ConfigDict
+
+FILLER: Final = "<"
+_WEIGHTS: Final = (7, 3, 1)
+# What OCR reads in place of a digit, and in place of a letter (the reverse confusions).
+_AS_DIGIT: Final = str.maketrans("OQDUIL|ZSBGT", "000011125867")
+_AS_LETTER: Final = str.maketrans("0125867", "OIZSBGT")
+_NAME_CHARS: Final = re.compile(r"[A-Z<]+")
+
+
+class MrzFormat(StrEnum):
+    TD1 = "TD1"  # 3 lines of 30: identity cards (CIE) and residence permits
+    TD3 = "TD3"  # 2 lines of 44: passports
+
+
+LINE_LENGTH: Final = {MrzFormat.TD1: 30, MrzFormat.TD3: 44}
+LINE_COUNT: Final = {MrzFormat.TD1: 3, MrzFormat.TD3: 2}
+
+
+class MrzChecks(BaseModel):
+    """Which check digits matched their field."""
+
+    model_config = ConfigDict(frozen=True)
+
+    document_number: bool
+    birth_date: bool
+    expiry_date: bool
+    composite: bool
+
+    @property
+    def all_passed(self) -> bool:
+        return self.document_number and self.birth_date and self.expiry_date and self.composite
+
+
+class Mrz(BaseModel):
+    """The fields of a machine-readable zone; a date that is no calendar date is None."""
+
+    model_config = ConfigDict(frozen=True)
+
+    format: MrzFormat
+    document_code: str
+    issuing_state: str
+    document_number: str
+    birth_date: date | None
+    sex: str
+    expiry_date: date | None
+    nationality: str
+    surname: str
+    given_names: str
+    optional_data: str
+    checks: MrzChecks
+
+
+def check_digit(field: str) -> str:
+    """ICAO 9303 §4.9: digits count as themselves, A–Z as 10–35, the filler as 0; weights 7 3 1."""
+    total = 0
+    for index, char in enumerate(field):
+        if char.isdigit():
+            value = int(char)
+        elif "A" <= char <= "Z":
+            value = ord(char) - ord("A") + 10
+        else:
+            value = 0
+        total += value * _WEIGHTS[index % 3]
+    return str(total % 10)
+
+
+def as_digits(text: str) -> str:
+    """A field that can only hold digits, with OCR's letter-for-digit confusions undone."""
+    return text.translate(_AS_DIGIT)
+
+
+def apply_shape(text: str, shape: str) -> str:
+    """Undo OCR confusions by position: in `shape`, 9 is a digit, A a letter, anything else
+    either. Used for document numbers whose pattern the document type fixes (CIE: AA99999AA)."""
+    if len(text) != len(shape):
+        return text
+    return "".join(
+        char.translate(_AS_DIGIT)
+        if kind == "9"
+        else char.translate(_AS_LETTER)
+        if kind == "A"
+        else char
+        for char, kind in zip(text, shape, strict=True)
+    )
+
+
+def _clean_line(line: str, length: int) -> str:
+    # OCR reads the filler as K, «, or a space; lines lose or gain filler at the end.
+    text = re.sub(r"\s+", "", line.upper()).replace("«", "<")
+    return text[:length].ljust(length, FILLER)
+
+
+def _mrz_date(text: str, *, birth: bool, today: date) -> date | None:
+    digits = as_digits(text)
+    if not digits.isdigit():
+        return None
+    yy, mm, dd = int(digits[:2]), int(digits[2:4]), int(digits[4:6])
+    # A birth date is in the past: its century is the latest that keeps it there. An expiry date
+    # is within a document's life of today, so this century.
+    year = 2000 + yy
+    if birth and year > today.year:
+        year -= 100
+    try:
+        result = date(year, mm, dd)
+    except ValueError:
+        return None
+    if birth and result > today:
+        result = date(year - 100, mm, dd)
+    return result
+
+
+def _names(field: str) -> tuple[str, str]:
+    # Trailing filler that OCR read as K ("ROSSI<<MARIA<<<KK<K") would otherwise become a name;
+    # a K right after a letter ("MARK<<<") is the name's own.
+    field = re.sub(r"<[<K]*$", "", field)
+    surname, _, given = field.partition("<<")
+    return (
+        surname.replace(FILLER, " ").strip(),
+        " ".join(part for part in given.split(FILLER) if part),
+    )
+
+
+def _checked(field: str, digit: str) -> bool:
+    return check_digit(field) == as_digits(digit)
+
+
+def parse_td1(lines: list[str], *, today: date, number_shape: str = "") -> Mrz | None:
+    """Three lines of 30 characters (identity cards, residence permits)."""
+    if len(lines) != 3:
+        return None
+    l1, l2, l3 = (_clean_line(line, 30) for line in lines)
+    number = l1[5:14]
+    if number_shape:
+        number = apply_shape(number, number_shape)
+    birth, expiry = as_digits(l2[0:6]), as_digits(l2[8:14])
+    composite_field = number + l1[14] + l1[15:30] + birth + l2[6] + expiry + l2[14] + l2[18:29]
+    surname, given = _names(l3)
+    if not _NAME_CHARS.fullmatch(l3):
+        surname, given = "", ""
+    return Mrz(
+        format=MrzFormat.TD1,
+        document_code=l1[0:2].replace(FILLER, ""),
+        issuing_state=l1[2:5],
+        document_number=number.rstrip(FILLER),
+        birth_date=_mrz_date(birth, birth=True, today=today),
+        sex=l2[7].replace(FILLER, ""),
+        expiry_date=_mrz_date(expiry, birth=False, today=today),
+        nationality=l2[15:18],
+        surname=surname,
+        given_names=given,
+        optional_data=l1[15:30].strip(FILLER),
+        checks=MrzChecks(
+            document_number=_checked(number, l1[14]),
+            birth_date=_checked(birth, l2[6]),
+            expiry_date=_checked(expiry, l2[14]),
+            composite=_checked(composite_field, l2[29]),
+        ),
+    )
+
+
+def parse_td3(lines: list[str], *, today: date, number_shape: str = "") -> Mrz | None:
+    """Two lines of 44 characters (passports)."""
+    if len(lines) != 2:
+        return None
+    l1, l2 = (_clean_line(line, 44) for line in lines)
+    number = l2[0:9]
+    if number_shape:
+        number = apply_shape(number, number_shape)
+    birth, expiry = as_digits(l2[13:19]), as_digits(l2[21:27])
+    composite_field = number + l2[9] + birth + l2[19] + expiry + l2[27] + l2[28:43]
+    names = l1[5:44]
+    surname, given = _names(names) if _NAME_CHARS.fullmatch(names) else ("", "")
+    return Mrz(
+        format=MrzFormat.TD3,
+        document_code=l1[0:2].replace(FILLER, ""),
+        issuing_state=l1[2:5],
+        document_number=number.rstrip(FILLER),
+        birth_date=_mrz_date(birth, birth=True, today=today),
+        sex=l2[20].replace(FILLER, ""),
+        expiry_date=_mrz_date(expiry, birth=False, today=today),
+        nationality=l2[10:13],
+        surname=surname,
+        given_names=given,
+        optional_data=l2[28:42].strip(FILLER),
+        checks=MrzChecks(
+            document_number=_checked(number, l2[9]),
+            birth_date=_checked(birth, l2[19]),
+            expiry_date=_checked(expiry, l2[27]),
+            composite=_checked(composite_field, l2[43]),
+        ),
+    )
+
+
+def find_mrz(text_lines: list[str], *, today: date, number_shape: str = "") -> Mrz | None:
+    """The MRZ among OCR'd lines: the last run of 3 (TD1) or 2 (TD3) lines of MRZ characters
+    that parses with the most check digits passing; None when there is none."""
+    candidates = [
+        re.sub(r"\s+", "", line.upper()).replace("«", "<")
+        for line in text_lines
+        if line.count("<") >= 2 or len(re.sub(r"\s+", "", line)) >= 28
+    ]
+    candidates = [line for line in candidates if re.fullmatch(r"[A-Z0-9<]{24,50}", line)]
+    best: Mrz | None = None
+    best_score = -1
+    for start in range(len(candidates)):
+        for fmt, parse in ((MrzFormat.TD1, parse_td1), (MrzFormat.TD3, parse_td3)):
+            chunk = candidates[start : start + LINE_COUNT[fmt]]
+            if len(chunk) != LINE_COUNT[fmt] or not _fits(chunk, LINE_LENGTH[fmt]):
+                continue
+            mrz = parse(chunk, today=today, number_shape=number_shape)
+            if mrz is None:
+                continue
+            score = sum(mrz.checks.model_dump().values())
+            if score > best_score:
+                best, best_score = mrz, score
+    return best
+
+
+def _fits(lines: list[str], length: int) -> bool:
+    # OCR may drop or add a few filler characters; a line far from the length is another format.
+    return all(abs(len(line) - length) <= 4 for line in lines)
