@@ -64,8 +64,9 @@ lock:
 	/tmp/prestito-lock/bin/pip freeze --exclude prestito-online > requirements-dev.lock
 
 # Text recognition reads with tesseract's Italian and English data from Debian (tesserocr's wheel
-# carries the library itself) and the synthetic documents of the tests use the DejaVu fonts.
-OCR_PACKAGES := tesseract-ocr tesseract-ocr-ita tesseract-ocr-eng fonts-dejavu-core
+# carries the library itself); the synthetic documents of the tests use the DejaVu fonts and the
+# MRZ's OCR-B.
+OCR_PACKAGES := tesseract-ocr tesseract-ocr-ita tesseract-ocr-eng fonts-dejavu-core fonts-ocr-b
 ocr-data:
 	@dpkg-query -W -f='$${Status}\n' $(OCR_PACKAGES) 2>/dev/null | grep -c "ok installed" \
 	  | grep -qx "$(words $(OCR_PACKAGES))" || { \

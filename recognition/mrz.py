@@ -17,7 +17,7 @@ FILLER: Final = "<"
 _WEIGHTS: Final = (7, 3, 1)
 # What OCR reads in place of a digit, and in place of a letter (the reverse confusions).
 _AS_DIGIT: Final = str.maketrans("OQDUIL|ZSBGT", "000011125867")
-_AS_LETTER: Final = str.maketrans("0125867", "OIZSBGT")
+_AS_LETTER: Final = str.maketrans("0125867|/", "OIZSBGTIJ")
 _NAME_CHARS: Final = re.compile(r"[A-Z<]+")
 
 

@@ -1,0 +1,368 @@
+"""Each document's layout as data: what tells its kind and side, and where each field is.
+
+`recognise` reads one side: it straightens the photo, OCRs it, tells which document and side it
+shows, then reads each field by the rules of what it shows; the MRZ and the health card's barcode
+are read apart and preferred where their check digits vouch for them.
+"""
+
+import logging
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date
+from functools import partial
+from typing import Final, Literal
+
+from PIL import Image
+
+from recognition import barcode, fields, image, mrz
+from recognition.layout import Page
+from recognition.models import DocumentKind, Recognised, Side
+from recognition.ocr import Box, reader
+
+log = logging.getLogger(__name__)
+
+K = DocumentKind
+
+# Reading width (pixels) of each kind, the width of a 300 dpi scan: an ID-1 card is 85.6 mm,
+# a passport's data page 125 mm; a payslip is an A4 page read at 150 dpi.
+WIDTH: Final = {kind: 1000 for kind in K} | {K.PASSAPORTO: 1400, K.BUSTA_PAGA: 1240}
+# Document numbers by kind (9 a digit, A a letter).
+NUMBER_SHAPES: Final = {
+    K.CIE: ("AA99999AA",),
+    K.CARTA_IDENTITA: ("AA9999999",),
+    K.PATENTE: ("AA9999999A",),
+    K.PASSAPORTO: ("AA9999999",),
+    K.PERMESSO_SOGGIORNO: ("A99999999",),
+}
+
+# What shows a document's kind and side, tried in this order; patterns run on normalised text.
+SIGNS: Final[tuple[tuple[DocumentKind, Side, tuple[str, ...]], ...]] = (
+    (K.BUSTA_PAGA, Side.FRONTE, (r"CEDOLINO", r"BUSTA PAGA", r"NETTO (IN BUSTA|DA PAGARE)")),
+    (K.TESSERA_SANITARIA, Side.RETRO, (r"TESSERA EUROPEA", r"ASSICURAZIONE MALATTIA")),
+    (K.TESSERA_SANITARIA, Side.FRONTE, (r"TESSERA SANITARIA",)),
+    (K.PASSAPORTO, Side.FRONTE, (r"PASSAPORTO", r"PASSPORT", r"^P<ITA")),
+    (K.PERMESSO_SOGGIORNO, Side.FRONTE, (r"PERMESSO DI SOGGIORNO", r"RESIDENCE PERMIT")),
+    (K.PERMESSO_SOGGIORNO, Side.RETRO, (r"^I[R<T]ITA",)),
+    (K.PATENTE, Side.FRONTE, (r"PATENTE DI GUIDA", r"DRIVING LICEN")),
+    # The licence's back is a table of categories: three rows that start with one are enough.
+    (K.PATENTE, Side.RETRO, (r"(^(?:AM|A[12IL]|B[1IL]|BE|C[1IL]|D[1IL])\b(?s:.*?)){3}",)),
+    (K.CIE, Side.RETRO, (r"^C[I<]ITA", r"ESTREMI ATTO")),
+    (K.CIE, Side.FRONTE, (r"IDENTITY CARD", r"COMUNE DI / MUNICIPALITY", r"MUNICIPALITY")),
+    (K.CARTA_IDENTITA, Side.RETRO, (r"SINDACO", r"FIRMA DEL TITOLARE", r"RILASCIATA IL")),
+    (K.CARTA_IDENTITA, Side.FRONTE, (r"CARTA D'IDENTITA", r"NATO IL", r"CONNOTATI")),
+)
+
+Where = Literal["below", "right"]
+Parser = Callable[[str], object]
+
+# The alphabets of the values, for a second reading of a value's region (`Reader.line`).
+_LETTERS: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+_DIGITS: Final = "0123456789"
+NAME_CHARS: Final = _LETTERS + "'ÀÈÉÌÒÙ"
+DATE_CHARS: Final = _DIGITS + "./"
+TEXT_DATE_CHARS: Final = _LETTERS + _DIGITS + "/"
+CODE_CHARS: Final = _LETTERS + _DIGITS
+EURO_CHARS: Final = _DIGITS + ".,€"
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A field: its label's pattern, where its value sits, and how the value is read."""
+
+    field: str
+    label: str
+    where: Where
+    parse: Parser
+    # How far right of its label a value may start, in label heights: a payslip's amounts
+    # sit at the far end of the row.
+    reach: float = 14.0
+    # The value's alphabet: when the page's reading of it does not parse, its region is read
+    # again with these characters only. None: no second reading.
+    characters: str | None = None
+
+
+def _rules(today: date) -> dict[tuple[DocumentKind, Side], tuple[Rule, ...]]:
+    def name(field: str, label: str, where: Where) -> Rule:
+        return Rule(field, label, where, fields.parse_name, characters=NAME_CHARS)
+
+    def day(field: str, label: str, where: Where, *, text: bool = False) -> Rule:
+        # A birth date is in the past, which settles the century of a two-digit year.
+        parse = partial(fields.parse_date, today=today, past=field == "dataNascita")
+        return Rule(field, label, where, parse, characters=TEXT_DATE_CHARS if text else DATE_CHARS)
+
+    def fiscal(label: str, where: Where) -> Rule:
+        return Rule("codiceFiscale", label, where, fields.parse_fiscal_code, characters=CODE_CHARS)
+
+    def number(kind: DocumentKind, label: str, where: Where) -> Rule:
+        parse = partial(fields.parse_document_number, shapes=NUMBER_SHAPES[kind])
+        return Rule("numeroDocumento", label, where, parse, characters=CODE_CHARS)
+
+    return {
+        (K.CIE, Side.FRONTE): (
+            name("comuneRilascio", r"COMUNE DI\b", "below"),
+            name("cognome", r"COGNOME", "below"),
+            name("nome", r"\bNOME /|\bNOME$", "below"),
+            day("dataNascita", r"DATA DI NASCITA", "below"),
+            day("dataRilascio", r"EMISSIONE", "below"),
+            day("dataScadenza", r"SCADENZA", "below"),
+        ),
+        (K.CIE, Side.RETRO): (fiscal(r"CODICE FISCALE", "below"),),
+        (K.CARTA_IDENTITA, Side.FRONTE): (
+            number(K.CARTA_IDENTITA, r"\bN\.", "right"),
+            name("comuneRilascio", r"^COMUNE DI\b", "right"),
+            name("cognome", r"^COGNOME\b", "right"),
+            name("nome", r"^NOME\b", "right"),
+            day("dataNascita", r"^NATO IL\b|^NATA IL\b", "right"),
+        ),
+        (K.CARTA_IDENTITA, Side.RETRO): (
+            day("dataRilascio", r"RILASCIATA IL", "right"),
+            day("dataScadenza", r"SCADENZA", "right"),
+        ),
+        (K.PASSAPORTO, Side.FRONTE): (
+            number(K.PASSAPORTO, r"PASSAPORTO N", "below"),
+            name("cognome", r"COGNOME", "below"),
+            name("nome", r"^NOME\b", "below"),
+            day("dataNascita", r"DATA DI NASCITA", "below", text=True),
+            day("dataRilascio", r"DATA DI RILASCIO", "below", text=True),
+            day("dataScadenza", r"DATA DI SCADENZA", "below", text=True),
+        ),
+        (K.PERMESSO_SOGGIORNO, Side.FRONTE): (
+            name("cognome", r"COGNOME", "below"),
+            name("nome", r"\bNOME /|\bNOME$", "below"),
+            number(K.PERMESSO_SOGGIORNO, r"N\. DOCUMENTO", "below"),
+            day("dataScadenza", r"VALIDO FINO AL|VALIDITA", "below"),
+            day("dataNascita", r"DATA DI NASCITA", "below"),
+            day("dataRilascio", r"DATA DI RILASCIO", "below"),
+        ),
+        (K.PERMESSO_SOGGIORNO, Side.RETRO): (fiscal(r"CODICE FISCALE", "below"),),
+        (K.TESSERA_SANITARIA, Side.FRONTE): (
+            fiscal(r"CODICE FISCALE", "right"),
+            name("cognome", r"^COGNOME\b", "right"),
+            name("nome", r"^NOME\b", "right"),
+            day("dataNascita", r"^DATA DI NASCITA", "right"),
+            day("dataScadenza", r"^DATA DI SCADENZA", "right"),
+        ),
+        (K.TESSERA_SANITARIA, Side.RETRO): (
+            name("cognome", r"\bCOGNOME\b", "below"),
+            name("nome", r"\bNOMI\b", "below"),
+            day("dataNascita", r"DATA DI NASCITA", "below"),
+            fiscal(r"IDENTIFICAZIONE PERSONALE", "below"),
+            day("dataScadenza", r"DATA DI SCADENZA", "below"),
+        ),
+        (K.BUSTA_PAGA, Side.FRONTE): (
+            fiscal(r"CODICE FISCALE", "below"),
+            Rule(
+                "nettoInCentesimi",
+                r"NETTO (IN BUSTA|DA PAGARE|DEL MESE)",
+                "right",
+                fields.parse_euro_cents,
+                reach=60,
+                characters=EURO_CHARS,
+            ),
+        ),
+    }
+
+
+def detect(page: Page) -> tuple[DocumentKind, Side] | None:
+    """The document and side the text shows, or None when nothing tells."""
+    for kind, side, patterns in SIGNS:
+        if any(page.has(f"(?m){pattern}") for pattern in patterns):
+            return kind, side
+    return None
+
+
+def _read_rules(page: Page, picture: Image.Image, rules: tuple[Rule, ...]) -> dict[str, object]:
+    values: dict[str, object] = {}
+    for rule in rules:
+        below = rule.where == "below"
+        label = page.find(rule.label, whole_phrase=below)
+        if label is None:
+            continue
+        run = page.below(label) if below else page.right_of(label, max_distance=rule.reach)
+        value = rule.parse(run.text) if run else None
+        if value is None and rule.characters:
+            # Sparse segmentation misses a line now and then, and a J can come out as /:
+            # the value's own region, read as one line of its own alphabet.
+            if run:
+                region = page.around(run.box)
+            elif below:
+                region = page.region_below(label)
+            else:
+                region = page.region_right_of(label, rule.reach)
+            value = rule.parse(reader().line(picture, region, rule.characters))
+        if value is not None:
+            values[rule.field] = value
+    return values
+
+
+def _mrz_box(page: Page, width: int, height: int) -> Box | None:
+    # The MRZ's lines are the ones with runs of filler; their box, with a margin, is re-read
+    # with the MRZ alphabet only.
+    lines = [line for line in page.lines if "<<" in line.text or "<" in line.text[:6]]
+    if not lines:
+        return None
+    box = lines[0].box
+    for line in lines[1:]:
+        box = box.union(line.box)
+    margin = box.height // max(2 * len(lines), 1) + 10
+    return Box(
+        max(0, box.left - 3 * margin),
+        max(0, box.top - margin),
+        min(width, box.right + 3 * margin),
+        min(height, box.bottom + margin),
+    )
+
+
+def _read_mrz(page: Page, picture: Image.Image, kind: DocumentKind, today: date) -> mrz.Mrz | None:
+    shape = NUMBER_SHAPES.get(kind, ("",))[0]
+    box = _mrz_box(page, picture.width, picture.height)
+    found = None
+    if box is not None:
+        found = mrz.find_mrz(reader().mrz_lines(picture, box), today=today, number_shape=shape)
+    if found is None or not found.checks.all_passed:
+        fallback = mrz.find_mrz([line.text for line in page.lines], today=today, number_shape=shape)
+        if fallback is not None and (found is None or fallback.checks.all_passed):
+            found = fallback
+    return found
+
+
+def _from_mrz(found: mrz.Mrz) -> dict[str, object]:
+    # Only what a check digit vouches for; names have none, so they count only when every
+    # check passed (the zone was read cleanly).
+    values: dict[str, object] = {}
+    if found.checks.document_number:
+        values["numeroDocumento"] = found.document_number
+    if found.checks.birth_date and found.birth_date:
+        values["dataNascita"] = found.birth_date
+    if found.checks.expiry_date and found.expiry_date:
+        values["dataScadenza"] = found.expiry_date
+    if found.checks.all_passed:
+        surname, given = fields.parse_name(found.surname), fields.parse_name(found.given_names)
+        if surname and given:
+            values["cognome"], values["nome"] = surname, given
+    return values
+
+
+_LICENCE_NUMBERING: Final = re.compile(r"^(?:[1235IL]|4 ?[ABC])[.,]?(?: |$)")
+
+
+def _licence(page: Page, values: dict[str, object], today: date) -> None:
+    """The EU licence numbers its fields (1. surname, 2. name, 3. birth date and place,
+    4a. issue, 4b. expiry, 4c. authority, 5. number) in this fixed order, right of the photo.
+    OCR often drops the small numbers, so the fields are read by their order: the two name
+    rows above the first date, then the birth, issue and expiry dates, then the number."""
+    rows = [
+        (line, _LICENCE_NUMBERING.sub("", fields.normalise(line.text)))
+        for line in page.lines
+        if line.box.left > 0.28 * page.width and line.box.top > 0.15 * page.height
+    ]
+    dated = [
+        (index, found)
+        for index, (_, text) in enumerate(rows)
+        if (found := fields.parse_date(text, today=today)) is not None
+    ]
+    if len(dated) < 3:
+        return
+    (birth_row, _), (_, issued), (_, expiry) = dated[:3]
+    names = [fields.parse_name(text) for _, text in rows[:birth_row]]
+    if len(names) == 2 and all(names):
+        values["cognome"], values["nome"] = names
+    birth = fields.parse_date(rows[birth_row][1], today=today, past=True)
+    if birth:
+        values["dataNascita"] = birth
+    if issued < expiry:
+        values["dataRilascio"], values["dataScadenza"] = issued, expiry
+    for _, text in rows[birth_row + 1 :]:
+        number = fields.parse_document_number(text, NUMBER_SHAPES[K.PATENTE])
+        if number:
+            values["numeroDocumento"] = number
+            break
+
+
+def _cie_number(page: Page, values: dict[str, object]) -> None:
+    # The CIE prints its number, unlabelled, in red at the top right.
+    top = [line for line in page.lines if line.box.top < 0.2 * page.height]
+    for line in top:
+        found = fields.parse_document_number(line.text, NUMBER_SHAPES[K.CIE])
+        if found:
+            values["numeroDocumento"] = found
+            return
+
+
+def _issuing_comune(page: Page, values: dict[str, object]) -> None:
+    # The paper card's issue page names the comune with its province: "MILANO (MI)".
+    for line in page.lines:
+        match = re.fullmatch(r"([A-Z' ]{2,40}?) ?\( ?([A-Z]{2}) ?\)", fields.normalise(line.text))
+        if match:
+            values["comuneRilascio"] = match.group(1).strip()
+            values["provinciaRilascio"] = match.group(2)
+            return
+
+
+def _payslip_extras(page: Page, values: dict[str, object]) -> None:
+    for line in page.lines[:6]:
+        company = fields.parse_company(line.text)
+        if company:
+            values["datoreLavoro"] = company
+            break
+    label = page.find(r"DIPENDENTE|COGNOME E NOME")
+    run = page.below(label) if label else None
+    full = run.text if run else None
+    code = values.get("codiceFiscale")
+    if full and isinstance(code, str):
+        split = fields.split_full_name(fields.normalise(full), code)
+        if split:
+            values["cognome"], values["nome"] = split
+
+
+def recognise(photo: Image.Image, kind: DocumentKind, side: Side, *, today: date) -> Recognised:
+    """What one side of a document shows. `kind` and `side` are what the applicant said they
+    upload: they set the reading size, and they read a side whose own signs say nothing."""
+    picture = image.straighten(photo, width=WIDTH[kind])
+    lines = reader().lines(picture, page=kind is K.BUSTA_PAGA)
+    page = Page(lines, width=picture.width, height=picture.height)
+    shown = detect(page)
+    if shown and shown[0] is not kind:
+        # Another document than the one asked for: its kind is enough to refuse it.
+        return Recognised(kind=shown[0], side=shown[1])
+    read_kind, read_side = shown or (kind, side)
+    values = _read_rules(page, picture, _rules(today).get((read_kind, read_side), ()))
+    verified = False
+    if (read_kind, read_side) in _MRZ_SIDES:
+        found = _read_mrz(page, picture, read_kind, today)
+        if found is not None:
+            values |= _from_mrz(found)
+            verified = found.checks.all_passed
+    if read_kind is K.TESSERA_SANITARIA and read_side is Side.FRONTE:
+        # The barcode is printed small: read at the photo's own resolution first.
+        code = barcode.read_fiscal_code(photo) or barcode.read_fiscal_code(picture)
+        if code:
+            values["codiceFiscale"] = code
+    if (read_kind, read_side) == (K.CIE, Side.FRONTE):
+        _cie_number(page, values)
+    if (read_kind, read_side) == (K.PATENTE, Side.FRONTE):
+        _licence(page, values, today)
+    if (read_kind, read_side) == (K.CARTA_IDENTITA, Side.RETRO):
+        _issuing_comune(page, values)
+    if read_kind is K.BUSTA_PAGA:
+        _payslip_extras(page, values)
+    values = fields.agree_with_fiscal_code(values)
+    log.debug("recognised %s %s: %s", read_kind, read_side, sorted(values))
+    return Recognised.model_validate(
+        {
+            "kind": shown[0] if shown else None,
+            "side": shown[1] if shown else None,
+            "mrzVerificato": verified,
+            **values,
+        }
+    )
+
+
+_MRZ_SIDES: Final = frozenset(
+    {
+        (K.CIE, Side.RETRO),
+        (K.PERMESSO_SOGGIORNO, Side.RETRO),
+        (K.PASSAPORTO, Side.FRONTE),
+    }
+)
