@@ -216,15 +216,26 @@ def _mrz_box(page: Page, width: int, height: int) -> Box | None:
 
 def _read_mrz(page: Page, picture: Image.Image, kind: DocumentKind, today: date) -> mrz.Mrz | None:
     shape = NUMBER_SHAPES.get(kind, ("",))[0]
+    fmt = mrz.MrzFormat.TD3 if kind is K.PASSAPORTO else mrz.MrzFormat.TD1
+    count, length = mrz.LINE_COUNT[fmt], mrz.LINE_LENGTH[fmt]
+    # The page's own reading of the zone, where its lines came out whole.
+    page_lines = [
+        compact
+        for line in page.lines
+        if len(compact := "".join(line.text.split()).upper()) == length and "<" in compact
+    ][-count:]
     box = _mrz_box(page, picture.width, picture.height)
-    found = None
-    if box is not None:
-        found = mrz.find_mrz(reader().mrz_lines(picture, box), today=today, number_shape=shape)
-    if found is None or not found.checks.all_passed:
-        fallback = mrz.find_mrz([line.text for line in page.lines], today=today, number_shape=shape)
-        if fallback is not None and (found is None or fallback.checks.all_passed):
-            found = fallback
-    return found
+    if box is None:
+        return mrz.find_mrz(page_lines, today=today, number_shape=shape)
+    readings = []
+    for lang in ("ita", "eng"):
+        glyphs = [line for line in reader().mrz_glyphs(picture, box, lang) if len(line) >= 20]
+        readings.append(mrz.place_glyphs(glyphs[-count:], length))
+        found = mrz.find_mrz(readings[0], today=today, number_shape=shape)
+        if found is not None and found.checks.all_passed:
+            return found
+    lines = mrz.reconcile(mrz.reconcile(readings[0], readings[1], fmt), page_lines, fmt)
+    return mrz.find_mrz(lines, today=today, number_shape=shape)
 
 
 def _from_mrz(found: mrz.Mrz) -> dict[str, object]:

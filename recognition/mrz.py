@@ -6,7 +6,9 @@ a table of those confusions; a field that may hold letters is read as it is, unl
 says which positions are digits (`number_shape`), as a document type's number does.
 """
 
+import itertools
 import re
+from dataclasses import dataclass
 from datetime import date
 from enum import StrEnum
 from typing import Final
@@ -123,6 +125,12 @@ def _mrz_date(text: str, *, birth: bool, today: date) -> date | None:
     return result
 
 
+def as_letters(text: str) -> str:
+    """A field that can only hold letters (a country code, a name), digits read back as the
+    letters OCR takes them for (0 → O, 1 → I, ...)."""
+    return text.translate(_AS_LETTER)
+
+
 def _names(field: str) -> tuple[str, str]:
     # Trailing filler that OCR read as K ("ROSSI<<MARIA<<<KK<K") would otherwise become a name;
     # a K right after a letter ("MARK<<<") is the name's own.
@@ -148,18 +156,19 @@ def parse_td1(lines: list[str], *, today: date, number_shape: str = "") -> Mrz |
         number = apply_shape(number, number_shape)
     birth, expiry = as_digits(l2[0:6]), as_digits(l2[8:14])
     composite_field = number + l1[14] + l1[15:30] + birth + l2[6] + expiry + l2[14] + l2[18:29]
+    l3 = as_letters(l3)
     surname, given = _names(l3)
     if not _NAME_CHARS.fullmatch(l3):
         surname, given = "", ""
     return Mrz(
         format=MrzFormat.TD1,
         document_code=l1[0:2].replace(FILLER, ""),
-        issuing_state=l1[2:5],
+        issuing_state=as_letters(l1[2:5]),
         document_number=number.rstrip(FILLER),
         birth_date=_mrz_date(birth, birth=True, today=today),
         sex=l2[7].replace(FILLER, ""),
         expiry_date=_mrz_date(expiry, birth=False, today=today),
-        nationality=l2[15:18],
+        nationality=as_letters(l2[15:18]),
         surname=surname,
         given_names=given,
         optional_data=l1[15:30].strip(FILLER),
@@ -182,17 +191,17 @@ def parse_td3(lines: list[str], *, today: date, number_shape: str = "") -> Mrz |
         number = apply_shape(number, number_shape)
     birth, expiry = as_digits(l2[13:19]), as_digits(l2[21:27])
     composite_field = number + l2[9] + birth + l2[19] + expiry + l2[27] + l2[28:43]
-    names = l1[5:44]
+    names = as_letters(l1[5:44])
     surname, given = _names(names) if _NAME_CHARS.fullmatch(names) else ("", "")
     return Mrz(
         format=MrzFormat.TD3,
         document_code=l1[0:2].replace(FILLER, ""),
-        issuing_state=l1[2:5],
+        issuing_state=as_letters(l1[2:5]),
         document_number=number.rstrip(FILLER),
         birth_date=_mrz_date(birth, birth=True, today=today),
         sex=l2[20].replace(FILLER, ""),
         expiry_date=_mrz_date(expiry, birth=False, today=today),
-        nationality=l2[10:13],
+        nationality=as_letters(l2[10:13]),
         surname=surname,
         given_names=given,
         optional_data=l2[28:42].strip(FILLER),
@@ -203,6 +212,80 @@ def parse_td3(lines: list[str], *, today: date, number_shape: str = "") -> Mrz |
             composite=_checked(composite_field, l2[43]),
         ),
     )
+
+
+@dataclass(frozen=True)
+class Glyph:
+    """One character as OCR read it, with its horizontal extent and its height in pixels."""
+
+    text: str
+    left: int
+    right: int
+    height: int
+
+
+def place_glyphs(lines: list[list[Glyph]], length: int) -> list[str]:
+    """Each MRZ line rebuilt as `length` fixed-pitch cells from OCR's characters.
+
+    The MRZ is printed in OCR-B at a fixed pitch, and its filler < is a small chevron that OCR
+    reads as K, C, Q or a run of S, merges two of into one, or drops. So every character is
+    put in the cell its position falls in, a glyph shorter than the letters and digits (the
+    chevron sits within their height) is a filler whatever OCR called it, a glyph spanning two
+    cells is two fillers, and an empty cell is a filler. Line lengths then always fit.
+    """
+    glyphs = [glyph for line in lines for glyph in line]
+    if not glyphs:
+        return []
+    heights = sorted(glyph.height for glyph in glyphs)
+    tall = heights[(3 * len(heights)) // 4]
+    steps = sorted(b.left - a.left for line in lines for a, b in itertools.pairwise(line))
+    typical = [step for step in steps if step > 0.6 * steps[len(steps) // 2]] if steps else []
+    if not typical:
+        return ["".join(glyph.text for glyph in line) for line in lines]
+    pitch = typical[len(typical) // 2]
+    starts = sorted(line[0].left for line in lines if line)
+    start = starts[len(starts) // 2]
+    rebuilt = []
+    for line in lines:
+        cells: list[Glyph | None] = [None] * length
+        for glyph in line:
+            index = round((glyph.left - start) / pitch)
+            span = max(1, round((glyph.right - glyph.left) / pitch))
+            filler = glyph.height < 0.88 * tall or span > 1
+            for offset in range(span):
+                cell = index + offset
+                if not 0 <= cell < length:
+                    continue
+                current = cells[cell]
+                # Two readings of one cell: the wider glyph is the whole character.
+                if current is None or (glyph.right - glyph.left) > (current.right - current.left):
+                    cells[cell] = (
+                        Glyph(FILLER, glyph.left, glyph.right, glyph.height) if filler else glyph
+                    )
+        rebuilt.append("".join(glyph.text if glyph else FILLER for glyph in cells))
+    return rebuilt
+
+
+# Where each check-digit-guarded field sits, check digit included: (line, start, end).
+_CHECKED_FIELDS: Final = {
+    MrzFormat.TD1: ((0, 5, 15), (1, 0, 7), (1, 8, 15)),
+    MrzFormat.TD3: ((1, 0, 10), (1, 13, 20), (1, 21, 28)),
+}
+
+
+def reconcile(primary: list[str], other: list[str], fmt: MrzFormat) -> list[str]:
+    """`primary` with each guarded field whose check digit fails taken from `other` where
+    that reading's check digit passes: two OCR readings of one zone, the check digits deciding
+    between them field by field."""
+    length = LINE_LENGTH[fmt]
+    if len(primary) != len(other) or any(len(line) != length for line in (*primary, *other)):
+        return primary
+    lines = list(primary)
+    for row, start, end in _CHECKED_FIELDS[fmt]:
+        mine, theirs = lines[row][start:end], other[row][start:end]
+        if not _checked(mine[:-1], mine[-1]) and _checked(theirs[:-1], theirs[-1]):
+            lines[row] = lines[row][:start] + theirs + lines[row][end:]
+    return lines
 
 
 def find_mrz(text_lines: list[str], *, today: date, number_shape: str = "") -> Mrz | None:

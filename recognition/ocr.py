@@ -6,7 +6,6 @@ calls (the activity worker runs as many processes as it has cores, not threads).
 """
 
 import os
-import re
 import threading
 from dataclasses import dataclass
 from functools import cache
@@ -16,6 +15,8 @@ from typing import Final
 import tesserocr
 from PIL import Image
 
+from recognition.mrz import Glyph
+
 # Debian's tesseract-ocr-ita and -eng install here (tesseract 5 reads the 4.x LSTM models).
 TESSDATA_DIRS: Final = (
     "/usr/share/tesseract-ocr/5/tessdata",
@@ -23,6 +24,9 @@ TESSDATA_DIRS: Final = (
     "/usr/share/tessdata",
 )
 MRZ_CHARACTERS: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<"
+# The MRZ is read enlarged: at a 300 dpi scan's size its OCR-B is a little small for
+# tesseract's models (measured on the synthetic set: 33 of 36 zones whole at 1.4, 26 at 1).
+MRZ_SCALE: Final = 1.4
 
 
 class TessdataMissing(RuntimeError):
@@ -99,10 +103,15 @@ class Reader:
         self._text = tesserocr.PyTessBaseAPI(
             path=path, lang="ita", psm=tesserocr.PSM.SPARSE_TEXT, oem=tesserocr.OEM.LSTM_ONLY
         )
-        self._mrz = tesserocr.PyTessBaseAPI(
-            path=path, lang="eng", psm=tesserocr.PSM.SINGLE_BLOCK, oem=tesserocr.OEM.LSTM_ONLY
-        )
-        self._mrz.SetVariable("tessedit_char_whitelist", MRZ_CHARACTERS)
+        # Two models misread different characters of the MRZ; its check digits choose.
+        self._mrz = {
+            lang: tesserocr.PyTessBaseAPI(
+                path=path, lang=lang, psm=tesserocr.PSM.SINGLE_BLOCK, oem=tesserocr.OEM.LSTM_ONLY
+            )
+            for lang in ("ita", "eng")
+        }
+        for api in self._mrz.values():
+            api.SetVariable("tessedit_char_whitelist", MRZ_CHARACTERS)
         self._line = tesserocr.PyTessBaseAPI(
             path=path, lang="ita", psm=tesserocr.PSM.SINGLE_LINE, oem=tesserocr.OEM.LSTM_ONLY
         )
@@ -122,13 +131,34 @@ class Reader:
             words = _words(self._text)
         return group_lines(words)
 
-    def mrz_lines(self, image: Image.Image, box: Box) -> list[str]:
-        """The lines of the MRZ in `box`, read with the MRZ alphabet only."""
+    def mrz_glyphs(self, image: Image.Image, box: Box, lang: str) -> list[list[Glyph]]:
+        """The MRZ's characters in `box`, line by line, each with its box in the enlarged crop
+        (for `place_glyphs`, which needs only their relative positions)."""
+        crop = image.crop((box.left, box.top, box.right, box.bottom))
+        crop = crop.resize(
+            (round(crop.width * MRZ_SCALE), round(crop.height * MRZ_SCALE)),
+            Image.Resampling.BICUBIC,
+        )
+        api = self._mrz[lang]
+        lines: list[list[Glyph]] = []
         with self._lock:
-            self._mrz.SetImage(image)
-            self._mrz.SetRectangle(box.left, box.top, box.right - box.left, box.bottom - box.top)
-            text = self._mrz.GetUTF8Text()
-        return [re.sub(r"\s+", "", line) for line in text.splitlines() if line.strip()]
+            api.SetImage(crop)
+            api.Recognize()
+            iterator = api.GetIterator()
+            level = tesserocr.RIL.SYMBOL
+            current: list[Glyph] = []
+            for symbol in tesserocr.iterate_level(iterator, level):
+                text = symbol.GetUTF8Text(level) or ""
+                bounds = symbol.BoundingBox(level)
+                if text.strip() and bounds is not None:
+                    left, top, right, bottom = bounds
+                    current.append(Glyph(text.strip(), left, right, bottom - top))
+                if symbol.IsAtFinalElement(tesserocr.RIL.TEXTLINE, level) and current:
+                    lines.append(current)
+                    current = []
+            if current:
+                lines.append(current)
+        return lines
 
     def line(self, image: Image.Image, box: Box, characters: str) -> str:
         """One line of text in `box`, read with only `characters`: a second look at a value the
