@@ -12,7 +12,9 @@ from PIL import Image
 from journey.rules.fiscal_code import is_valid_fiscal_code
 
 # Code 39 on the cards issued so far; Code 128 where a region's printer used it.
-FORMATS: Final = zxingcpp.BarcodeFormat.Code39 | zxingcpp.BarcodeFormat.Code128
+FORMATS: Final = zxingcpp.BarcodeFormats(
+    [zxingcpp.BarcodeFormat.Code39, zxingcpp.BarcodeFormat.Code128]
+)
 
 
 def read_fiscal_code(image: Image.Image) -> str | None:
