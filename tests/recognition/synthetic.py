@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from pathlib import Path
-from typing import Final
+from typing import Final, Literal
 
 import numpy as np
 import zxingcpp
@@ -112,7 +112,7 @@ def font(size: int, *, bold: bool = False, mono: bool = False) -> ImageFont.Free
 
 def person(rng: random.Random, *, today: date, foreign: bool = False) -> Person:
     """A made-up adult with a fiscal code that python-codicefiscale computes from the rest."""
-    sesso = rng.choice("MF")
+    sesso: Literal["M", "F"] = "M" if rng.random() < 0.5 else "F"
     birth = date(1950, 1, 1) + timedelta(days=rng.randrange(0, 365 * 54))
     comune, sigla = rng.choice(COMUNI)
     residenza = rng.choice(COMUNI)
