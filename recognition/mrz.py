@@ -277,8 +277,10 @@ def reconcile(primary: list[str], other: list[str], fmt: MrzFormat) -> list[str]
     """`primary` with each guarded field whose check digit fails taken from `other` where
     that reading's check digit passes: two OCR readings of one zone, the check digits deciding
     between them field by field."""
-    length = LINE_LENGTH[fmt]
-    if len(primary) != len(other) or any(len(line) != length for line in (*primary, *other)):
+    length, count = LINE_LENGTH[fmt], LINE_COUNT[fmt]
+    if len(primary) != count or len(other) != count:
+        return primary
+    if any(len(line) != length for line in (*primary, *other)):
         return primary
     lines = list(primary)
     for row, start, end in _CHECKED_FIELDS[fmt]:

@@ -180,6 +180,9 @@ def test_reconcile_takes_the_reading_whose_check_digit_passes() -> None:
     bad = ["C<ITACA12845AB8<<<<<<<<<<<<<<<", "8503127F3104150ITA<<<<<<<<<<<4", "X" * 30]
     assert reconcile(bad, good, MrzFormat.TD1)[0] == good[0]
     assert reconcile(good, bad, MrzFormat.TD1)[0] == good[0]
+    # A reading that found fewer lines than the format has is no help, and no harm.
+    assert reconcile(bad, good[:2], MrzFormat.TD1) == bad
+    assert reconcile([], [], MrzFormat.TD1) == []
 
 
 def test_words_grouped_into_rows_without_bridging_by_a_tall_speck() -> None:
