@@ -27,6 +27,8 @@ K = DocumentKind
 # Reading width (pixels) of each kind, the width of a 300 dpi scan: an ID-1 card is 85.6 mm,
 # a passport's data page 125 mm; a payslip is an A4 page read at 150 dpi.
 WIDTH: Final = {kind: 1000 for kind in K} | {K.PASSAPORTO: 1400, K.BUSTA_PAGA: 1240}
+# A photo smaller than this on either side holds no readable document.
+MIN_SIDE: Final = 100
 # Document numbers by kind (9 a digit, A a letter).
 NUMBER_SHAPES: Final = {
     K.CIE: ("AA99999AA",),
@@ -36,21 +38,43 @@ NUMBER_SHAPES: Final = {
     K.PERMESSO_SOGGIORNO: ("A99999999",),
 }
 
-# What shows a document's kind and side, tried in this order; patterns run on normalised text.
-SIGNS: Final[tuple[tuple[DocumentKind, Side, tuple[str, ...]], ...]] = (
-    (K.BUSTA_PAGA, Side.FRONTE, (r"CEDOLINO", r"BUSTA PAGA", r"NETTO (IN BUSTA|DA PAGARE)")),
-    (K.TESSERA_SANITARIA, Side.RETRO, (r"TESSERA EUROPEA", r"ASSICURAZIONE MALATTIA")),
-    (K.TESSERA_SANITARIA, Side.FRONTE, (r"TESSERA SANITARIA",)),
-    (K.PASSAPORTO, Side.FRONTE, (r"PASSAPORTO", r"PASSPORT", r"^P<ITA")),
-    (K.PERMESSO_SOGGIORNO, Side.FRONTE, (r"PERMESSO DI SOGGIORNO", r"RESIDENCE PERMIT")),
-    (K.PERMESSO_SOGGIORNO, Side.RETRO, (r"^I[R<T]ITA",)),
-    (K.PATENTE, Side.FRONTE, (r"PATENTE DI GUIDA", r"DRIVING LICEN")),
-    # The licence's back is a table of categories: three rows that start with one are enough.
-    (K.PATENTE, Side.RETRO, (r"(^(?:AM|A[12IL]|B[1IL]|BE|C[1IL]|D[1IL])\b(?s:.*?)){3}",)),
-    (K.CIE, Side.RETRO, (r"^C[I<]ITA", r"ESTREMI ATTO")),
-    (K.CIE, Side.FRONTE, (r"IDENTITY CARD", r"COMUNE DI / MUNICIPALITY", r"MUNICIPALITY")),
-    (K.CARTA_IDENTITA, Side.RETRO, (r"SINDACO", r"FIRMA DEL TITOLARE", r"RILASCIATA IL")),
-    (K.CARTA_IDENTITA, Side.FRONTE, (r"CARTA D'IDENTITA", r"NATO IL", r"CONNOTATI")),
+Sign = Callable[[Page], bool]
+
+
+def _any(*patterns: str) -> Sign:
+    """Shown by any of these patterns, run on the page's normalised text, line by line."""
+    return lambda page: any(page.has(f"(?m){pattern}") for pattern in patterns)
+
+
+_CATEGORY: Final = re.compile(r"^(AM|A[12IL]|B[1IL]|BE|C[1IL]|CE|D[1IL]|DE)$")
+
+
+def _licence_back(page: Page) -> bool:
+    """The licence's back is a table of categories down its left edge: four different ones
+    there are enough (OCR reads their 1 as I or L; specks of a photo make two or three)."""
+    codes = {
+        first.replace("I", "1").replace("L", "1")
+        for line in page.lines
+        if line.box.left < 0.15 * page.width
+        and _CATEGORY.match(first := fields.normalise(line.words[0].text))
+    }
+    return len(codes) >= 4
+
+
+# What shows a document's kind and side, tried in this order.
+SIGNS: Final[tuple[tuple[DocumentKind, Side, Sign], ...]] = (
+    (K.BUSTA_PAGA, Side.FRONTE, _any(r"CEDOLINO", r"BUSTA PAGA", r"NETTO (IN BUSTA|DA PAGARE)")),
+    (K.TESSERA_SANITARIA, Side.RETRO, _any(r"TESSERA EUROPEA", r"ASSICURAZIONE MALATTIA")),
+    (K.TESSERA_SANITARIA, Side.FRONTE, _any(r"TESSERA SANITARIA")),
+    (K.PASSAPORTO, Side.FRONTE, _any(r"PASSAPORTO", r"PASSPORT", r"^P<ITA")),
+    (K.PERMESSO_SOGGIORNO, Side.FRONTE, _any(r"PERMESSO DI SOGGIORNO", r"RESIDENCE PERMIT")),
+    (K.PERMESSO_SOGGIORNO, Side.RETRO, _any(r"^I[R<T]ITA")),
+    (K.PATENTE, Side.FRONTE, _any(r"PATENTE DI GUIDA", r"DRIVING LICEN")),
+    (K.PATENTE, Side.RETRO, _licence_back),
+    (K.CIE, Side.RETRO, _any(r"^C[I<]ITA", r"ESTREMI ATTO")),
+    (K.CIE, Side.FRONTE, _any(r"IDENTITY CARD", r"MUNICIPALITY")),
+    (K.CARTA_IDENTITA, Side.RETRO, _any(r"SINDACO", r"FIRMA DEL TITOLARE", r"RILASCIATA IL")),
+    (K.CARTA_IDENTITA, Side.FRONTE, _any(r"CARTA D'IDENTITA", r"NATO IL", r"CONNOTATI")),
 )
 
 Where = Literal["below", "right"]
@@ -130,7 +154,7 @@ def _rules(today: date) -> dict[tuple[DocumentKind, Side], tuple[Rule, ...]]:
         (K.PERMESSO_SOGGIORNO, Side.FRONTE): (
             name("cognome", r"COGNOME", "below"),
             name("nome", r"\bNOME /|\bNOME$", "below"),
-            number(K.PERMESSO_SOGGIORNO, r"N\. DOCUMENTO", "below"),
+            number(K.PERMESSO_SOGGIORNO, r"\bN\.? ?DOCUMENTO", "below"),
             day("dataScadenza", r"VALIDO FINO AL|VALIDITA", "below"),
             day("dataNascita", r"DATA DI NASCITA", "below"),
             day("dataRilascio", r"DATA DI RILASCIO", "below"),
@@ -166,8 +190,8 @@ def _rules(today: date) -> dict[tuple[DocumentKind, Side], tuple[Rule, ...]]:
 
 def detect(page: Page) -> tuple[DocumentKind, Side] | None:
     """The document and side the text shows, or None when nothing tells."""
-    for kind, side, patterns in SIGNS:
-        if any(page.has(f"(?m){pattern}") for pattern in patterns):
+    for kind, side, shows in SIGNS:
+        if shows(page):
             return kind, side
     return None
 
@@ -197,21 +221,13 @@ def _read_rules(page: Page, picture: Image.Image, rules: tuple[Rule, ...]) -> di
 
 
 def _mrz_box(page: Page, width: int, height: int) -> Box | None:
-    # The MRZ's lines are the ones with runs of filler; their box, with a margin, is re-read
-    # with the MRZ alphabet only.
+    """From the first line with filler (<<) down to the bottom of the page: the MRZ is the
+    last thing printed, and its names line, mostly filler, may have been read as anything."""
     lines = [line for line in page.lines if "<<" in line.text or "<" in line.text[:6]]
     if not lines:
         return None
-    box = lines[0].box
-    for line in lines[1:]:
-        box = box.union(line.box)
-    margin = box.height // max(2 * len(lines), 1) + 10
-    return Box(
-        max(0, box.left - 3 * margin),
-        max(0, box.top - margin),
-        min(width, box.right + 3 * margin),
-        min(height, box.bottom + margin),
-    )
+    first = lines[0].box
+    return Box(0, max(0, first.top - first.height), width, height)
 
 
 def _read_mrz(page: Page, picture: Image.Image, kind: DocumentKind, today: date) -> mrz.Mrz | None:
@@ -229,12 +245,19 @@ def _read_mrz(page: Page, picture: Image.Image, kind: DocumentKind, today: date)
         return mrz.find_mrz(page_lines, today=today, number_shape=shape)
     readings = []
     for lang in ("ita", "eng"):
-        glyphs = [line for line in reader().mrz_glyphs(picture, box, lang) if len(line) >= 20]
-        readings.append(mrz.place_glyphs(glyphs[-count:], length))
+        # A names line is mostly filler, which OCR may merge into a few glyphs.
+        glyphs = [line for line in reader().mrz_glyphs(picture, box, lang) if len(line) >= 8]
+        lines = mrz.place_glyphs(glyphs[-count:], length)
+        if len(lines) == count - 1 and fmt is mrz.MrzFormat.TD1:
+            # The names line lost: the number and dates lines still carry their checks.
+            lines.append(mrz.FILLER * length)
+        readings.append(lines)
         found = mrz.find_mrz(readings[0], today=today, number_shape=shape)
         if found is not None and found.checks.all_passed:
             return found
-    lines = mrz.reconcile(mrz.reconcile(readings[0], readings[1], fmt), page_lines, fmt)
+    lines = mrz.reconcile(readings[0], readings[1], fmt, number_shape=shape)
+    lines = mrz.reconcile(lines, page_lines, fmt, number_shape=shape)
+    lines = mrz.repair_number(lines, fmt, today=today, number_shape=shape)
     return mrz.find_mrz(lines, today=today, number_shape=shape)
 
 
@@ -330,6 +353,8 @@ def _payslip_extras(page: Page, values: dict[str, object]) -> None:
 def recognise(photo: Image.Image, kind: DocumentKind, side: Side, *, today: date) -> Recognised:
     """What one side of a document shows. `kind` and `side` are what the applicant said they
     upload: they set the reading size, and they read a side whose own signs say nothing."""
+    if min(photo.size) < MIN_SIDE:
+        return Recognised()
     picture = image.straighten(photo, width=WIDTH[kind])
     lines = reader().lines(picture, page=kind is K.BUSTA_PAGA)
     page = Page(lines, width=picture.width, height=picture.height)
@@ -343,7 +368,11 @@ def recognise(photo: Image.Image, kind: DocumentKind, side: Side, *, today: date
     if (read_kind, read_side) in _MRZ_SIDES:
         found = _read_mrz(page, picture, read_kind, today)
         if found is not None:
-            values |= _from_mrz(found)
+            for name, value in _from_mrz(found).items():
+                printed = values.get(name)
+                # The MRZ has no apostrophe: the printed "D'ANGELO" is kept when it agrees.
+                if not (isinstance(printed, str) and fields.same_letters(printed, str(value))):
+                    values[name] = value
             verified = found.checks.all_passed
     if read_kind is K.TESSERA_SANITARIA and read_side is Side.FRONTE:
         # The barcode is printed small: read at the photo's own resolution first.
@@ -358,6 +387,14 @@ def recognise(photo: Image.Image, kind: DocumentKind, side: Side, *, today: date
         _issuing_comune(page, values)
     if read_kind is K.BUSTA_PAGA:
         _payslip_extras(page, values)
+    if "codiceFiscale" not in values and (read_kind, read_side) in _FISCAL_CODE_SIDES:
+        # Its label misread ("CODICE FIS ALE"): a fiscal code is recognisable anywhere, by
+        # its shape and check character.
+        for line in page.lines:
+            code = fields.parse_fiscal_code(line.text)
+            if code:
+                values["codiceFiscale"] = code
+                break
     values = fields.agree_with_fiscal_code(values)
     log.debug("recognised %s %s: %s", read_kind, read_side, sorted(values))
     return Recognised.model_validate(
@@ -370,6 +407,15 @@ def recognise(photo: Image.Image, kind: DocumentKind, side: Side, *, today: date
     )
 
 
+_FISCAL_CODE_SIDES: Final = frozenset(
+    {
+        (K.CIE, Side.RETRO),
+        (K.PERMESSO_SOGGIORNO, Side.RETRO),
+        (K.TESSERA_SANITARIA, Side.FRONTE),
+        (K.TESSERA_SANITARIA, Side.RETRO),
+        (K.BUSTA_PAGA, Side.FRONTE),
+    }
+)
 _MRZ_SIDES: Final = frozenset(
     {
         (K.CIE, Side.RETRO),

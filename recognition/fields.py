@@ -117,8 +117,8 @@ def _tokens(text: str, length: int, keep: str = "") -> list[str]:
 def parse_fiscal_code(text: str) -> str | None:
     """A fiscal code with a valid check character, as read or with OCR's letter/digit
     confusions undone by position (letters where only letters go, digits where digits go)."""
-    # | and / stay: they are how OCR reads an I or a J that shaping puts back.
-    for candidate in _tokens(text, 16, keep="|/"):
+    # |, / and ) stay: they are how OCR reads an I or a J that shaping puts back.
+    for candidate in _tokens(text, 16, keep="|/)"):
         for reading in (candidate, apply_shape(candidate, FISCAL_CODE_SHAPE)):
             if is_valid_fiscal_code(reading):
                 return reading
@@ -130,7 +130,8 @@ def parse_document_number(text: str, shapes: tuple[str, ...]) -> str | None:
     or two ("AX 1234567")."""
     for shape in shapes:
         digit_places = [i for i, kind in enumerate(shape) if kind == "9"]
-        for read in _tokens(text, len(shape)):
+        # ) and / stay: they are how OCR reads a J that shaping puts back.
+        for read in _tokens(text, len(shape), keep="|/)"):
             # Most digits must be digits as read: shaping alone must not turn a word into one.
             if 2 * sum(read[i].isdigit() for i in digit_places) < len(digit_places):
                 continue
@@ -190,3 +191,8 @@ def agree_with_fiscal_code(values: dict[str, object]) -> dict[str, object]:
     if isinstance(birth, date) and not born_on(code, birth):
         kept["dataNascita"] = None
     return kept
+
+
+def same_letters(a: str, b: str) -> bool:
+    """One name however written: "D'AMICO" on the card, "D AMICO" in the MRZ."""
+    return re.sub(r"[^A-Z]", "", normalise(a)) == re.sub(r"[^A-Z]", "", normalise(b))

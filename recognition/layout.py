@@ -72,7 +72,9 @@ class Page:
             for word in self.words
             if label.box.bottom - 0.3 * height < word.box.top < label.box.bottom + 2.2 * height
             and word not in label.words
-            and abs(word.box.left - label.box.left) < 3 * height
+            # Values line up with their label's left edge, give or take a numbering ("3.")
+            # OCR kept apart from the label.
+            and abs(word.box.left - label.box.left) < max(3 * height, 0.04 * self.width)
         ]
         if not band:
             return None

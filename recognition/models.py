@@ -12,7 +12,7 @@ from typing import Final
 from pydantic import BaseModel, ConfigDict
 
 from journey.models.documents import DocumentCategory, DocumentCode
-from recognition.fields import agree_with_fiscal_code
+from recognition.fields import agree_with_fiscal_code, same_letters
 
 
 class DocumentKind(StrEnum):
@@ -102,6 +102,10 @@ def merge_sides(front: Recognised, back: Recognised) -> Recognised:
         a, b = getattr(front, name), getattr(back, name)
         if a is None or b is None or a == b:
             merged[name] = a if a is not None else b
+        elif isinstance(a, str) and isinstance(b, str) and same_letters(a, b):
+            # One name, printed with its apostrophe on one side and spelt by the MRZ on the
+            # other: the printed spelling is the person's.
+            merged[name] = a if "'" in a else b
         elif front.mrzVerificato != back.mrzVerificato:
             merged[name] = a if front.mrzVerificato else b
         else:

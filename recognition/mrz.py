@@ -19,7 +19,7 @@ FILLER: Final = "<"
 _WEIGHTS: Final = (7, 3, 1)
 # What OCR reads in place of a digit, and in place of a letter (the reverse confusions).
 _AS_DIGIT: Final = str.maketrans("OQDUIL|ZSBGT", "000011125867")
-_AS_LETTER: Final = str.maketrans("0125867|/", "OIZSBGTIJ")
+_AS_LETTER: Final = str.maketrans("0125867|/)", "OIZSBGTIJJ")
 _NAME_CHARS: Final = re.compile(r"[A-Z<]+")
 
 
@@ -155,7 +155,11 @@ def parse_td1(lines: list[str], *, today: date, number_shape: str = "") -> Mrz |
     if number_shape:
         number = apply_shape(number, number_shape)
     birth, expiry = as_digits(l2[0:6]), as_digits(l2[8:14])
-    composite_field = number + l1[14] + l1[15:30] + birth + l2[6] + expiry + l2[14] + l2[18:29]
+    # The check digits inside the composite are digits too: an O read there counts as 0.
+    composite_field = (
+        number + as_digits(l1[14]) + l1[15:30] + birth + as_digits(l2[6]) + expiry
+        + as_digits(l2[14]) + l2[18:29]
+    )  # fmt: skip
     l3 = as_letters(l3)
     surname, given = _names(l3)
     if not _NAME_CHARS.fullmatch(l3):
@@ -190,7 +194,10 @@ def parse_td3(lines: list[str], *, today: date, number_shape: str = "") -> Mrz |
     if number_shape:
         number = apply_shape(number, number_shape)
     birth, expiry = as_digits(l2[13:19]), as_digits(l2[21:27])
-    composite_field = number + l2[9] + birth + l2[19] + expiry + l2[27] + l2[28:43]
+    composite_field = (
+        number + as_digits(l2[9]) + birth + as_digits(l2[19]) + expiry + as_digits(l2[27])
+        + l2[28:42] + as_digits(l2[42])
+    )  # fmt: skip
     names = as_letters(l1[5:44])
     surname, given = _names(names) if _NAME_CHARS.fullmatch(names) else ("", "")
     return Mrz(
@@ -273,7 +280,9 @@ _CHECKED_FIELDS: Final = {
 }
 
 
-def reconcile(primary: list[str], other: list[str], fmt: MrzFormat) -> list[str]:
+def reconcile(
+    primary: list[str], other: list[str], fmt: MrzFormat, *, number_shape: str = ""
+) -> list[str]:
     """`primary` with each guarded field whose check digit fails taken from `other` where
     that reading's check digit passes: two OCR readings of one zone, the check digits deciding
     between them field by field."""
@@ -283,11 +292,45 @@ def reconcile(primary: list[str], other: list[str], fmt: MrzFormat) -> list[str]
     if any(len(line) != length for line in (*primary, *other)):
         return primary
     lines = list(primary)
-    for row, start, end in _CHECKED_FIELDS[fmt]:
+    for index, (row, start, end) in enumerate(_CHECKED_FIELDS[fmt]):
+        shape = number_shape if index == 0 else ""
         mine, theirs = lines[row][start:end], other[row][start:end]
-        if not _checked(mine[:-1], mine[-1]) and _checked(theirs[:-1], theirs[-1]):
+        if not _field_checked(mine, shape) and _field_checked(theirs, shape):
             lines[row] = lines[row][:start] + theirs + lines[row][end:]
     return lines
+
+
+def _field_checked(field: str, shape: str) -> bool:
+    value = apply_shape(field[:-1], shape) if shape else field[:-1]
+    return _checked(value, field[-1])
+
+
+# Letters OCR-B's J is read as (and the DejaVu J of the printed fields): I, N, L, ), /.
+_J_LOOKALIKES: Final = frozenset("INL)/")
+
+
+def repair_number(lines: list[str], fmt: MrzFormat, *, today: date, number_shape: str) -> list[str]:
+    """The zone with its document number's J put back where OCR read it as a lookalike, when
+    exactly one such reading passes both the number's check digit and the composite one (two
+    independent checks); otherwise the lines as they are."""
+    if len(lines) != LINE_COUNT[fmt] or not number_shape:
+        return lines
+    row, start, end = _CHECKED_FIELDS[fmt][0]
+    field = lines[row][start:end]
+    if _field_checked(field, number_shape):
+        return lines
+    parse = parse_td1 if fmt is MrzFormat.TD1 else parse_td3
+    passing = []
+    for place, (char, kind) in enumerate(zip(field, number_shape, strict=False)):
+        if kind != "A" or char not in _J_LOOKALIKES:
+            continue
+        variant = list(lines)
+        column = start + place
+        variant[row] = variant[row][:column] + "J" + variant[row][column + 1 :]
+        mrz = parse(variant, today=today, number_shape=number_shape)
+        if mrz is not None and mrz.checks.document_number and mrz.checks.composite:
+            passing.append(variant)
+    return passing[0] if len(passing) == 1 else lines
 
 
 def find_mrz(text_lines: list[str], *, today: date, number_shape: str = "") -> Mrz | None:

@@ -24,6 +24,7 @@ TESSDATA_DIRS: Final = (
     "/usr/share/tessdata",
 )
 MRZ_CHARACTERS: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<"
+MIN_WORD_HEIGHT: Final = 5
 # The MRZ is read enlarged: at a 300 dpi scan's size its OCR-B is a little small for
 # tesseract's models (measured on the synthetic set: 33 of 36 zones whole at 1.4, 26 at 1).
 MRZ_SCALE: Final = 1.4
@@ -145,10 +146,12 @@ class Reader:
             api.SetImage(crop)
             api.Recognize()
             iterator = api.GetIterator()
+            if iterator is None:
+                return lines
             level = tesserocr.RIL.SYMBOL
             current: list[Glyph] = []
             for symbol in tesserocr.iterate_level(iterator, level):
-                text = symbol.GetUTF8Text(level) or ""
+                text = _text(symbol, level)
                 bounds = symbol.BoundingBox(level)
                 if text.strip() and bounds is not None:
                     left, top, right, bottom = bounds
@@ -170,14 +173,25 @@ class Reader:
             return " ".join(self._line.GetUTF8Text().split())
 
 
+def _text(element: tesserocr.PyLTRResultIterator, level: int) -> str:
+    # tesserocr raises instead of returning "" for an element without text.
+    try:
+        return (element.GetUTF8Text(level) or "").strip()
+    except RuntimeError:
+        return ""
+
+
 def _words(api: tesserocr.PyTessBaseAPI) -> list[Word]:
     words: list[Word] = []
     iterator = api.GetIterator()
+    if iterator is None:
+        return words
     level = tesserocr.RIL.WORD
     for word in tesserocr.iterate_level(iterator, level):
-        text = (word.GetUTF8Text(level) or "").strip()
+        text = _text(word, level)
         bounds = word.BoundingBox(level)
-        if not text or bounds is None:
+        # A word a few pixels tall is a speck of the background pattern, not text.
+        if not text or bounds is None or bounds[3] - bounds[1] < MIN_WORD_HEIGHT:
             continue
         words.append(Word(text, Box(*bounds), word.Confidence(level)))
     return words

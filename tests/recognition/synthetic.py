@@ -221,6 +221,11 @@ def _mrz_name(cognome: str, nome: str, length: int) -> str:
     return (clean(cognome) + "<<" + clean(nome))[:length].ljust(length, "<")
 
 
+def mrz_spelling(name: str) -> str:
+    """A name as the MRZ can write it: letters only, any other character a space."""
+    return " ".join("".join(c if c.isalpha() else " " for c in name).split())
+
+
 def td1(code: str, number: str, who: Person, expiry: date) -> list[str]:
     line1 = f"{code.ljust(2, '<')}ITA{number}{check_digit(number)}".ljust(30, "<")
     birth, exp = who.dataNascita.strftime("%y%m%d"), expiry.strftime("%y%m%d")
@@ -293,8 +298,8 @@ def cie(rng: random.Random, who: Person, today: date) -> dict[Side, tuple[Image.
             {
                 "codiceFiscale": who.codiceFiscale,
                 "numeroDocumento": number,
-                "cognome": who.cognome,
-                "nome": who.nome,
+                "cognome": mrz_spelling(who.cognome),
+                "nome": mrz_spelling(who.nome),
                 "dataNascita": who.dataNascita,
                 "dataScadenza": expiry,
             },
@@ -492,8 +497,8 @@ def permesso(rng: random.Random, who: Person, today: date) -> dict[Side, tuple[I
             {
                 "codiceFiscale": who.codiceFiscale,
                 "numeroDocumento": number,
-                "cognome": who.cognome,
-                "nome": who.nome,
+                "cognome": mrz_spelling(who.cognome),
+                "nome": mrz_spelling(who.nome),
                 "dataNascita": who.dataNascita,
                 "dataScadenza": expiry,
             },

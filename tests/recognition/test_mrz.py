@@ -74,19 +74,24 @@ def test_td3_passport_fields_and_checks() -> None:
 
 
 @pytest.mark.parametrize(
-    ("line2", "reading"),
+    ("line2", "composite", "reading"),
     [
-        ("85O3127F31O415OITA<<<<<<<<<<<4", "O for 0 in the dates and check digits"),
-        ("8SO3I27F3IO4ISOITA<<<<<<<<<<<4", "S, I and O for 5, 1 and 0"),
-        ("8503127F3104150ITA<<<<<<<<<", "filler lost at the end"),
-        ("8503127F3104150ITA<<<<<<<<<<<4<<", "filler added at the end"),
+        ("85O3127F31O415OITA<<<<<<<<<<<4", True, "O for 0 in the dates and check digits"),
+        ("8SO3I27F3IO4ISOITA<<<<<<<<<<<4", True, "S, I and O for 5, 1 and 0"),
+        ("8503127F3104I5OITA<<<<<<<<<<<4", True, "O in a check digit, inside the composite"),
+        ("8503127F3104150ITA<<<<<<<<<<<4<<", True, "filler added at the end"),
+        # The composite's own digit was among the characters lost.
+        ("8503127F3104150ITA<<<<<<<<<", False, "filler lost at the end"),
     ],
 )
-def test_td1_numeric_fields_tolerate_ocr_confusions(line2: str, reading: str) -> None:
+def test_td1_numeric_fields_tolerate_ocr_confusions(
+    line2: str, composite: bool, reading: str
+) -> None:
     mrz = parse_td1([CIE[0], line2, CIE[2]], today=TODAY)
     assert mrz is not None
     assert mrz.birth_date == date(1985, 3, 12), reading
     assert mrz.checks.birth_date and mrz.checks.expiry_date, reading
+    assert mrz.checks.composite is composite, reading
 
 
 def test_td1_wrong_digit_fails_its_check_and_the_composite() -> None:

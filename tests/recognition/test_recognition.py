@@ -9,13 +9,14 @@ import io
 from datetime import date
 from functools import cache
 
+import numpy as np
 import pytest
 from PIL import Image
 
 from journey import messages
 from recognition.cards import recognise
 from recognition.checks import Applicant, check_document
-from recognition.models import FIELDS, DocumentKind, Side, merge_sides
+from recognition.models import FIELDS, DocumentKind, Recognised, Side, merge_sides
 from recognition.ocr import reader
 from recognition.uploads import clean_upload
 from tests.recognition import synthetic
@@ -69,6 +70,22 @@ def test_a_photo_nobody_could_read_gives_empty_fields_not_guesses() -> None:
     read = recognise(synthetic.unreadable(sample.image), DocumentKind.CIE, Side.FRONTE, today=TODAY)
     assert all(getattr(read, name) is None for name in FIELDS)
     assert not read.mrzVerificato
+
+
+@pytest.mark.parametrize(
+    "picture",
+    [
+        Image.new("RGB", (1, 1)),
+        Image.new("RGB", (800, 600), "white"),
+        Image.new("RGB", (3000, 120), "black"),
+        Image.fromarray(np.random.default_rng(1).integers(0, 255, (600, 900, 3), dtype=np.uint8)),
+    ],
+    ids=["one-pixel", "blank", "black-strip", "noise"],
+)
+def test_no_document_at_all_reads_nothing_and_raises_nothing(picture: Image.Image) -> None:
+    for kind in DocumentKind:
+        read = recognise(picture, kind, Side.RETRO, today=TODAY)
+        assert read == Recognised(), kind
 
 
 def test_the_back_uploaded_as_the_front_is_told_apart() -> None:
