@@ -257,6 +257,10 @@ def place_glyphs(lines: list[list[Glyph]], length: int) -> list[str]:
         cells: list[Glyph | None] = [None] * length
         for glyph in line:
             index = round((glyph.left - start) / pitch)
+            if index == length and cells[-1] is None:
+                # The pitch, measured to a pixel, drifts by the line's end: the last character
+                # (a check digit) is the last cell's.
+                index = length - 1
             span = max(1, round((glyph.right - glyph.left) / pitch))
             filler = glyph.height < 0.88 * tall or span > 1
             for offset in range(span):
@@ -281,7 +285,7 @@ _CHECKED_FIELDS: Final = {
 
 
 def reconcile(
-    primary: list[str], other: list[str], fmt: MrzFormat, *, number_shape: str = ""
+    primary: list[str], other: list[str], fmt: MrzFormat, *, today: date, number_shape: str = ""
 ) -> list[str]:
     """`primary` with each guarded field whose check digit fails taken from `other` where
     that reading's check digit passes: two OCR readings of one zone, the check digits deciding
@@ -297,6 +301,14 @@ def reconcile(
         mine, theirs = lines[row][start:end], other[row][start:end]
         if not _field_checked(mine, shape) and _field_checked(theirs, shape):
             lines[row] = lines[row][:start] + theirs + lines[row][end:]
+    # Then the composite digit, the last of the second line, by the same rule.
+    parse = parse_td1 if fmt is MrzFormat.TD1 else parse_td3
+    mine_ok = parse(lines, today=today, number_shape=number_shape)
+    if mine_ok is not None and not mine_ok.checks.composite:
+        swapped = [*lines[:1], lines[1][:-1] + other[1][-1], *lines[2:]]
+        theirs_ok = parse(swapped, today=today, number_shape=number_shape)
+        if theirs_ok is not None and theirs_ok.checks.composite:
+            return swapped
     return lines
 
 

@@ -178,11 +178,18 @@ def test_mrz_glyphs_placed_by_pitch_fillers_by_height() -> None:
 def test_reconcile_takes_the_reading_whose_check_digit_passes() -> None:
     good = ["C<ITACA12345AB8<<<<<<<<<<<<<<<", "8503127F3104150ITA<<<<<<<<<<<4", "X" * 30]
     bad = ["C<ITACA12845AB8<<<<<<<<<<<<<<<", "8503127F3104150ITA<<<<<<<<<<<4", "X" * 30]
-    assert reconcile(bad, good, MrzFormat.TD1)[0] == good[0]
-    assert reconcile(good, bad, MrzFormat.TD1)[0] == good[0]
+    assert reconcile(bad, good, MrzFormat.TD1, today=TODAY)[0] == good[0]
+    assert reconcile(good, bad, MrzFormat.TD1, today=TODAY)[0] == good[0]
     # A reading that found fewer lines than the format has is no help, and no harm.
-    assert reconcile(bad, good[:2], MrzFormat.TD1) == bad
-    assert reconcile([], [], MrzFormat.TD1) == []
+    assert reconcile(bad, good[:2], MrzFormat.TD1, today=TODAY) == bad
+    assert reconcile([], [], MrzFormat.TD1, today=TODAY) == []
+
+
+def test_reconcile_takes_a_composite_digit_that_makes_the_zone_whole() -> None:
+    good = ["C<ITACA12345AB8<<<<<<<<<<<<<<<", "8503127F3104150ITA<<<<<<<<<<<4", "X" * 30]
+    lost = [good[0], good[1][:-1] + "<", good[2]]
+    assert reconcile(lost, good, MrzFormat.TD1, today=TODAY) == good
+    assert reconcile(good, lost, MrzFormat.TD1, today=TODAY) == good
 
 
 def test_words_grouped_into_rows_without_bridging_by_a_tall_speck() -> None:

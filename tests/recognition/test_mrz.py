@@ -4,7 +4,15 @@ from datetime import date
 
 import pytest
 
-from recognition.mrz import MrzFormat, apply_shape, check_digit, find_mrz, parse_td1, parse_td3
+from recognition.mrz import (
+    MrzFormat,
+    apply_shape,
+    check_digit,
+    find_mrz,
+    parse_td1,
+    parse_td3,
+    repair_number,
+)
 
 TODAY = date(2026, 11, 23)
 
@@ -136,3 +144,35 @@ def test_impossible_date_is_none_not_guessed() -> None:
     mrz = parse_td1([CIE[0], "8513327F3104150ITA<<<<<<<<<<<4", CIE[2]], today=TODAY)
     assert mrz is not None
     assert mrz.birth_date is None
+
+
+def _td1_lines(number: str) -> list[str]:
+    line1 = f"C<ITA{number}{check_digit(number)}".ljust(30, "<")
+    line2 = "8503127F3104150ITA<<<<<<<<<<<"
+    line2 += check_digit(line1[5:30] + line2[0:7] + line2[8:15] + line2[18:29])
+    return [line1, line2, CIE[2]]
+
+
+@pytest.mark.parametrize("lookalike", ["I", "N", ")", "/"])
+def test_a_j_read_as_its_lookalike_is_put_back_when_both_checks_agree(lookalike: str) -> None:
+    lines = _td1_lines("RY35322JP")
+    misread = [lines[0].replace("J", lookalike), *lines[1:]]
+    repaired = repair_number(misread, MrzFormat.TD1, today=TODAY, number_shape="AA99999AA")
+    mrz = parse_td1(repaired, today=TODAY, number_shape="AA99999AA")
+    # ) and / are no letters: the number's shape alone puts the J back; I and N are letters,
+    # and only the two check digits can tell.
+    assert mrz is not None and mrz.document_number == "RY35322JP"
+    assert mrz.checks.all_passed
+
+
+def test_no_repair_without_a_lookalike_or_with_the_checks_failing() -> None:
+    lines = _td1_lines("RY35322KP")
+    misread = [lines[0].replace("K", "X"), *lines[1:]]
+    assert repair_number(misread, MrzFormat.TD1, today=TODAY, number_shape="AA99999AA") == misread
+    # A J lookalike, but the zone's other digits are wrong too: both checks must pass.
+    broken = [
+        _td1_lines("RY35322JP")[0].replace("J", "I"),
+        "8503137F3104150ITA<<<<<<<<<<<0",
+        CIE[2],
+    ]
+    assert repair_number(broken, MrzFormat.TD1, today=TODAY, number_shape="AA99999AA") == broken

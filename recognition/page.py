@@ -1,4 +1,4 @@
-"""Where a value is on a document: under its label (CIE, passport) or right of it (health card).
+"""Where a value is on a side: under its label (CIE, passport) or right of it (health card).
 
 Labels are found by a pattern on the line's normalised text, then the value by position: the
 words just below the label starting where it starts, or the words on the same row after it. A
