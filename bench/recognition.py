@@ -43,6 +43,7 @@ def run(smoke: bool) -> list[Result]:
     photos = (False,) if smoke else (False, True)
     reader()  # loading the models is the worker's start-up, not a side's reading
     seconds: list[float] = []
+    by_source: dict[str, list[float]] = defaultdict(list)
     right: dict[DocumentKind, int] = defaultdict(int)
     wrong: dict[DocumentKind, int] = defaultdict(int)
     total: dict[DocumentKind, int] = defaultdict(int)
@@ -54,6 +55,7 @@ def run(smoke: bool) -> list[Result]:
                     began = time.perf_counter()
                     read = recognise(clean_upload(data).image, kind, sample.side, today=TODAY)
                     seconds.append(time.perf_counter() - began)
+                    by_source["phone photos" if phone else "scans"].append(seconds[-1])
                     for name, expected in sample.truth.items():
                         total[kind] += 1
                         found = getattr(read, name)
@@ -71,6 +73,16 @@ def run(smoke: bool) -> list[Result]:
             note=note,
         ),
         Result(FIGURE, "seconds per side p95", percentile(seconds, 95), "s"),
+        *(
+            Result(
+                FIGURE,
+                f"{source}: p50 / p95",
+                percentile(times, 50),
+                "s",
+                note=f"p95 {percentile(times, 95):.2f} s, n={len(times)}",
+            )
+            for source, times in by_source.items()
+        ),
         Result(
             FIGURE, "fields read right", 100 * all_right / all_total, "%", ACCURACY_BUDGET_PERCENT,
             at_most=False, note=f"{all_right} of {all_total} fields",
