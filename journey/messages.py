@@ -134,6 +134,14 @@ SERVIZIO_NON_DISPONIBILE: Final = (
 )
 
 # --- Documents step: uploads and text recognition (not in the spec: our product copy) ---------
+# The document types of the identity document card (§2 'document type'), by document code.
+TIPO_DOCUMENTO: Final = {
+    "DIG": "Carta d'identità elettronica",
+    "CAR": "Carta d'identità",
+    "PAT": "Patente di guida",
+    "PAS": "Passaporto",
+    "EPER": "Permesso di soggiorno elettronico",
+}
 DOCUMENTO_FILE_VUOTO: Final = "Il file è vuoto: scegli di nuovo la foto o il PDF del documento."
 DOCUMENTO_FORMATO_NON_SUPPORTATO: Final = (
     "Questo tipo di file non è supportato: carica una foto (JPEG, PNG o HEIC) o un PDF del "

@@ -11,7 +11,14 @@ from typing import Final
 
 from pydantic import BaseModel, ConfigDict
 
-from journey.models.documents import DocumentCategory, DocumentCode
+from journey import messages
+from journey.models.documents import (
+    ComuneDocumento,
+    DocumentCategory,
+    DocumentCode,
+    DocumentoDiRiconoscimento,
+    ProvinciaDocumento,
+)
 from recognition.fields import agree_with_fiscal_code, same_letters
 
 
@@ -50,6 +57,18 @@ SIDES: Final = {
     else (Side.FRONTE, Side.RETRO)
     for kind in DocumentKind
 }
+
+
+# The documents that prove identity: the card's document type is one of these.
+IDENTITY_DOCUMENTS: Final = frozenset(
+    {
+        DocumentKind.CIE,
+        DocumentKind.CARTA_IDENTITA,
+        DocumentKind.PATENTE,
+        DocumentKind.PASSAPORTO,
+        DocumentKind.PERMESSO_SOGGIORNO,
+    }
+)
 
 
 class Recognised(BaseModel):
@@ -113,3 +132,20 @@ def merge_sides(front: Recognised, back: Recognised) -> Recognised:
     merged["mrzVerificato"] = front.mrzVerificato or back.mrzVerificato
     # The fiscal code of one side checks the names and birth date of the other.
     return Recognised.model_validate(agree_with_fiscal_code(merged))
+
+
+def identity_card(read: Recognised) -> DocumentoDiRiconoscimento:
+    """The identity document card (§2) as recognition fills it, for the applicant to confirm:
+    document type, number, 'Data di rilascio' (gg/mm/aaaa, as the forms write dates), issue
+    province and comune. What was not read stays empty; the province's name and the comune's
+    CAP come from the reference lists, which this package does not hold, and the sides'
+    validity (fronte, retro) from the checks, which the caller runs."""
+    code = read.kind.value if read.kind in IDENTITY_DOCUMENTS else ""
+    return DocumentoDiRiconoscimento(
+        DOC_TIPO=code,
+        DOC_TIPO_DETT=messages.TIPO_DOCUMENTO.get(code, ""),
+        numeroDocumento=read.numeroDocumento or "",
+        dataRilascio=read.dataRilascio.strftime("%d/%m/%Y") if read.dataRilascio else "",
+        provincia=ProvinciaDocumento(sigla=read.provinciaRilascio or ""),
+        comune=ComuneDocumento(nome=read.comuneRilascio or ""),
+    )

@@ -5,7 +5,7 @@ from datetime import date
 import pytest
 
 from recognition import fields
-from recognition.models import DocumentKind, Recognised, Side, merge_sides
+from recognition.models import DocumentKind, Recognised, Side, identity_card, merge_sides
 from recognition.mrz import Glyph, MrzFormat, place_glyphs, reconcile
 from recognition.ocr import Box, Word, group_lines
 
@@ -201,3 +201,20 @@ def test_words_grouped_into_rows_without_bridging_by_a_tall_speck() -> None:
     ]
     # Rows in order of their top edge; the speck stands alone.
     assert [line.text for line in group_lines(words)] == ["|", "COGNOME ROSSI", "NOME"]
+
+
+def test_identity_card_filled_from_what_was_read() -> None:
+    read = Recognised(
+        kind=DocumentKind.CARTA_IDENTITA,
+        numeroDocumento="AX1234567",
+        dataRilascio=date(2020, 3, 12),
+        provinciaRilascio="MI",
+        comuneRilascio="MILANO",
+    )
+    card = identity_card(read)
+    assert (card.DOC_TIPO, card.DOC_TIPO_DETT) == ("CAR", "Carta d'identità")
+    assert (card.numeroDocumento, card.dataRilascio) == ("AX1234567", "12/03/2020")
+    assert (card.provincia.sigla, card.comune.nome) == ("MI", "MILANO")
+    # Nothing read, nothing filled; a health card is no identity document.
+    empty = identity_card(Recognised(kind=DocumentKind.TESSERA_SANITARIA))
+    assert (empty.DOC_TIPO, empty.numeroDocumento, empty.dataRilascio) == ("", "", "")

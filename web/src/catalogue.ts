@@ -65,6 +65,7 @@ export const RICHIESTA_TROPPO_GRANDE = "La richiesta è troppo grande: controlla
 export const SMS_CODICE_RIPRESA = "{codice} è il tuo codice per riprendere la richiesta di prestito. Vale {minuti} minuti. Non condividerlo con nessuno." as const;
 export const PASSO_NON_DISPONIBILE = "Questo passaggio non è più disponibile: ricarica la pagina per continuare dal punto giusto." as const;
 export const RICHIESTA_CHIUSA = "La richiesta è già stata inviata e non può più essere modificata." as const;
+export const TIPO_DOCUMENTO = {"DIG": "Carta d'identità elettronica", "CAR": "Carta d'identità", "PAT": "Patente di guida", "PAS": "Passaporto", "EPER": "Permesso di soggiorno elettronico"} as const;
 export const DOCUMENTO_FILE_VUOTO = "Il file è vuoto: scegli di nuovo la foto o il PDF del documento." as const;
 export const DOCUMENTO_FORMATO_NON_SUPPORTATO = "Questo tipo di file non è supportato: carica una foto (JPEG, PNG o HEIC) o un PDF del documento." as const;
 export const DOCUMENTO_TROPPO_PESANTE = "Il file supera i 10 MB: carica una foto o un PDF più leggero." as const;
@@ -145,6 +146,7 @@ export const CATALOGUE = {
   PASSO_NON_DISPONIBILE,
   RICHIESTA_CHIUSA,
   SERVIZIO_NON_DISPONIBILE,
+  TIPO_DOCUMENTO,
   DOCUMENTO_FILE_VUOTO,
   DOCUMENTO_FORMATO_NON_SUPPORTATO,
   DOCUMENTO_TROPPO_PESANTE,
