@@ -21,19 +21,24 @@ _DATE: Final = re.compile(
     rf"([{_DIGITISH}]{{4}}|[{_DIGITISH}]{{2}})(?![{_DIGITISH}])"
 )
 # Passports write "10 GEN/JAN 2025": the Italian and the English month, either is enough.
+_MESI: Final = ("GEN", "FEB", "MAR", "APR", "MAG", "GIU", "LUG", "AGO", "SET", "OTT", "NOV", "DIC")
+_MONTHS: Final = (
+    "JAN",
+    "FEB",
+    "MAR",
+    "APR",
+    "MAY",
+    "JUN",
+    "JUL",
+    "AUG",
+    "SEP",
+    "OCT",
+    "NOV",
+    "DEC",
+)
 _MONTH_NAMES: Final = {
-    **{
-        m: i
-        for i, m in enumerate(
-            ("GEN", "FEB", "MAR", "APR", "MAG", "GIU", "LUG", "AGO", "SET", "OTT", "NOV", "DIC"), 1
-        )
-    },
-    **{
-        m: i
-        for i, m in enumerate(
-            ("JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"), 1
-        )
-    },
+    **{name: number for number, name in enumerate(_MESI, 1)},
+    **{name: number for number, name in enumerate(_MONTHS, 1)},
 }
 _TEXT_DATE: Final = re.compile(
     rf"([{_DIGITISH}]{{2}})\s*([A-Z]{{3}})\s*/\s*([A-Z]{{3}})\s*([{_DIGITISH}]{{4}})"

@@ -93,8 +93,9 @@ def tessdata_path() -> str:
 
 
 class Reader:
-    """One tesseract per language setup, loaded once: Italian for the cards' text, English
-    with the MRZ alphabet only for the machine-readable zone."""
+    """The tesseract engines a process keeps, each set up once: Italian for a side's text and
+    for a second look at one value's line, Italian and English with the MRZ alphabet only for
+    the machine-readable zone."""
 
     def __init__(self) -> None:
         path = tessdata_path()
