@@ -9,7 +9,9 @@ RUN npm run build
 
 FROM python:3.11-slim-bookworm
 ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 OMP_THREAD_LIMIT=1
+# Text recognition reads with Debian's tesseract data (tesserocr's wheel carries the library).
 RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core \
+    tesseract-ocr-ita tesseract-ocr-eng \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY requirements.lock ./

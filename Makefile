@@ -5,12 +5,12 @@ VENV := .venv
 BIN := $(VENV)/bin
 export OMP_THREAD_LIMIT := 1
 
-.PHONY: run test install install-dev web web-contract lint test-python test-web bench bench-smoke clean lock
+.PHONY: run test install install-dev ocr-data web web-contract lint test-python test-web bench bench-smoke clean lock
 
 run: install web ## install, build and start the embedded product
 	$(BIN)/python -m supervisor
 
-install: $(VENV)/.installed
+install: ocr-data $(VENV)/.installed
 $(VENV)/.installed: pyproject.toml requirements.lock
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
@@ -18,7 +18,7 @@ $(VENV)/.installed: pyproject.toml requirements.lock
 	$(BIN)/pip install --quiet --no-deps -e .
 	touch $@
 
-install-dev: $(VENV)/.installed-dev
+install-dev: ocr-data $(VENV)/.installed-dev
 $(VENV)/.installed-dev: $(VENV)/.installed requirements-dev.lock
 	$(BIN)/pip install --quiet -r requirements-dev.lock
 	@test -x /usr/bin/chromium || { \
@@ -43,7 +43,7 @@ web-contract: install
 lint: install-dev node_modules/.package-lock.json
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/mypy journey workflows activities api store runtime supervisor sandbox worker.py
+	$(BIN)/mypy journey workflows activities api store runtime supervisor sandbox recognition worker.py
 	npm run typecheck
 	npm run lint
 
@@ -68,6 +68,17 @@ lock:
 	/tmp/prestito-lock/bin/pip freeze --exclude prestito-online > requirements.lock
 	/tmp/prestito-lock/bin/pip install --quiet '.[dev]'
 	/tmp/prestito-lock/bin/pip freeze --exclude prestito-online > requirements-dev.lock
+
+# Text recognition reads with tesseract's Italian and English data from Debian (tesserocr's wheel
+# carries the library itself); the synthetic documents of the tests use the DejaVu fonts and the
+# MRZ's OCR-B.
+OCR_PACKAGES := tesseract-ocr tesseract-ocr-ita tesseract-ocr-eng fonts-dejavu-core fonts-ocr-b
+ocr-data:
+	@dpkg-query -W -f='$${Status}\n' $(OCR_PACKAGES) 2>/dev/null | grep -c "ok installed" \
+	  | grep -qx "$(words $(OCR_PACKAGES))" || { \
+	  echo "installing Debian $(OCR_PACKAGES) for text recognition"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+	    $(OCR_PACKAGES) >/dev/null; }
 
 clean:
 	rm -rf $(VENV) node_modules web/dist

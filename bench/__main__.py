@@ -17,7 +17,16 @@ from contextlib import AbstractContextManager, ExitStack, contextmanager, nullco
 from datetime import datetime
 from pathlib import Path
 
-from bench import baseline, bundle, lighthouse, load, start_query, steps, worker_memory
+from bench import (
+    baseline,
+    bundle,
+    lighthouse,
+    load,
+    recognition,
+    start_query,
+    steps,
+    worker_memory,
+)
 from bench.profile import profiled
 from bench.report import Result, render, render_docs, save
 from bench.stack import (
@@ -33,6 +42,7 @@ from bench.stack import (
 FIGURES = (
     "bundle",
     "secci_pdf",
+    "recognition",
     "steps",
     "start_query",
     "baseline",
@@ -161,6 +171,9 @@ def run_figures(
             elif figure == "secci_pdf":
                 with section(figure):
                     results += secci_pdf(smoke)
+            elif figure == "recognition":
+                with section(figure):
+                    results += recognition.run(smoke)
             elif figure == "lighthouse":
                 with section(figure):
                     results += lighthouse.run(stacks.get("embedded"), smoke)
@@ -255,6 +268,7 @@ def _run(args: argparse.Namespace) -> int:
             ("worker_memory", worker_memory),
             ("bundle", bundle),
             ("lighthouse", lighthouse),
+            ("recognition", recognition),
         )
     }
     commands[SECCI_FIGURE] = "python -m bench secci_pdf"

@@ -142,6 +142,51 @@ SERVIZIO_NON_DISPONIBILE: Final = (
     "Il servizio non è al momento disponibile. Riprova tra qualche minuto."
 )
 
+# --- Documents step: uploads and text recognition (not in the spec: our product copy) ---------
+# The document types of the identity document card (§2 'document type'), by document code.
+TIPO_DOCUMENTO: Final = {
+    "DIG": "Carta d'identità elettronica",
+    "CAR": "Carta d'identità",
+    "PAT": "Patente di guida",
+    "PAS": "Passaporto",
+    "EPER": "Permesso di soggiorno elettronico",
+}
+DOCUMENTO_FILE_VUOTO: Final = "Il file è vuoto: scegli di nuovo la foto o il PDF del documento."
+DOCUMENTO_FORMATO_NON_SUPPORTATO: Final = (
+    "Questo tipo di file non è supportato: carica una foto (JPEG, PNG o HEIC) o un PDF del "
+    "documento."
+)
+DOCUMENTO_TROPPO_PESANTE: Final = "Il file supera i 10 MB: carica una foto o un PDF più leggero."
+DOCUMENTO_TROPPO_GRANDE: Final = (
+    "L'immagine supera i 40 megapixel: riducila o scatta di nuovo la foto."
+)
+DOCUMENTO_DANNEGGIATO: Final = "Il file è danneggiato o incompleto: caricalo di nuovo."
+DOCUMENTO_PDF_PROTETTO: Final = (
+    "Non riusciamo ad aprire il PDF: caricane uno senza password o una foto del documento."
+)
+DOCUMENTO_NON_LEGGIBILE: Final = (
+    "Non riusciamo a leggere il documento: scatta una nuova foto con più luce, con il documento "
+    "intero e a fuoco, oppure inserisci tu i dati."
+)
+DOCUMENTO_TIPO_DIVERSO: Final = (
+    "Il documento caricato non è del tipo che hai scelto: carica quello giusto o cambia la scelta."
+)
+DOCUMENTO_FRONTE_ATTESO: Final = "Questo è il retro del documento: carica la foto del fronte."
+DOCUMENTO_RETRO_ATTESO: Final = "Questo è il fronte del documento: carica la foto del retro."
+DOCUMENTO_SCADUTO: Final = "Il documento è scaduto: carica un documento in corso di validità."
+DOCUMENTO_NOME_DIVERSO: Final = (
+    "Il nome o il cognome sul documento non corrisponde a quelli della richiesta: carica un "
+    "documento intestato a te o correggi i dati letti."
+)
+DOCUMENTO_DATA_NASCITA_DIVERSA: Final = (
+    "La data di nascita sul documento non corrisponde al tuo codice fiscale: carica un documento "
+    "intestato a te o correggi i dati letti."
+)
+DOCUMENTO_CODICE_FISCALE_DIVERSO: Final = (
+    "Il codice fiscale sul documento non corrisponde a quello della richiesta: carica un "
+    "documento intestato a te o correggi i dati letti."
+)
+
 # Every constant above by name; the web app's catalogue.ts is generated from this.
 CATALOGUE: Final[dict[str, str | tuple[str, ...] | dict[str, str]]] = {
     name: value

@@ -1,6 +1,7 @@
 """The Italian fiscal code: shape, check character, foreign birth and decode preconditions (§5)."""
 
 import re
+from datetime import date
 from typing import Final
 
 from journey import messages
@@ -57,6 +58,29 @@ def is_valid_fiscal_code(code: str) -> bool:
     if not (1 <= day <= 31 or 41 <= day <= 71):
         return False
     return check_character(code[:15]) == code[15]
+
+
+def _digits(part: str) -> int:
+    return int(
+        "".join(str(_OMOCODIA_DIGITS.index(c)) if c in _OMOCODIA_DIGITS else c for c in part)
+    )
+
+
+def born_on(fiscal_code: str, day: date) -> bool:
+    """True when a well-formed fiscal code encodes `day` as its birth date: the year's last two
+    digits, the month's letter and the day (plus 40 for women), omocodia letters read back.
+
+    The century is not in the code: a document's birth date of 1925 and one of 2025 both match
+    a code with 25, which the document's other dates settle.
+    """
+    if not is_valid_fiscal_code(fiscal_code):
+        return False
+    code_day = _digits(fiscal_code[9:11])
+    return (
+        _digits(fiscal_code[6:8]) == day.year % 100
+        and _MONTHS.index(fiscal_code[8]) + 1 == day.month
+        and code_day % 40 == day.day
+    )
 
 
 def is_foreign_born(fiscal_code: str) -> bool:

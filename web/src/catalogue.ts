@@ -68,6 +68,21 @@ export const RICHIESTA_TROPPO_GRANDE = "La richiesta è troppo grande: controlla
 export const SMS_CODICE_RIPRESA = "{codice} è il tuo codice per riprendere la richiesta di prestito. Vale {minuti} minuti. Non condividerlo con nessuno." as const;
 export const PASSO_NON_DISPONIBILE = "Questo passaggio non è più disponibile: ricarica la pagina per continuare dal punto giusto." as const;
 export const RICHIESTA_CHIUSA = "La richiesta è già stata inviata e non può più essere modificata." as const;
+export const TIPO_DOCUMENTO = {"DIG": "Carta d'identità elettronica", "CAR": "Carta d'identità", "PAT": "Patente di guida", "PAS": "Passaporto", "EPER": "Permesso di soggiorno elettronico"} as const;
+export const DOCUMENTO_FILE_VUOTO = "Il file è vuoto: scegli di nuovo la foto o il PDF del documento." as const;
+export const DOCUMENTO_FORMATO_NON_SUPPORTATO = "Questo tipo di file non è supportato: carica una foto (JPEG, PNG o HEIC) o un PDF del documento." as const;
+export const DOCUMENTO_TROPPO_PESANTE = "Il file supera i 10 MB: carica una foto o un PDF più leggero." as const;
+export const DOCUMENTO_TROPPO_GRANDE = "L'immagine supera i 40 megapixel: riducila o scatta di nuovo la foto." as const;
+export const DOCUMENTO_DANNEGGIATO = "Il file è danneggiato o incompleto: caricalo di nuovo." as const;
+export const DOCUMENTO_PDF_PROTETTO = "Non riusciamo ad aprire il PDF: caricane uno senza password o una foto del documento." as const;
+export const DOCUMENTO_NON_LEGGIBILE = "Non riusciamo a leggere il documento: scatta una nuova foto con più luce, con il documento intero e a fuoco, oppure inserisci tu i dati." as const;
+export const DOCUMENTO_TIPO_DIVERSO = "Il documento caricato non è del tipo che hai scelto: carica quello giusto o cambia la scelta." as const;
+export const DOCUMENTO_FRONTE_ATTESO = "Questo è il retro del documento: carica la foto del fronte." as const;
+export const DOCUMENTO_RETRO_ATTESO = "Questo è il fronte del documento: carica la foto del retro." as const;
+export const DOCUMENTO_SCADUTO = "Il documento è scaduto: carica un documento in corso di validità." as const;
+export const DOCUMENTO_NOME_DIVERSO = "Il nome o il cognome sul documento non corrisponde a quelli della richiesta: carica un documento intestato a te o correggi i dati letti." as const;
+export const DOCUMENTO_DATA_NASCITA_DIVERSA = "La data di nascita sul documento non corrisponde al tuo codice fiscale: carica un documento intestato a te o correggi i dati letti." as const;
+export const DOCUMENTO_CODICE_FISCALE_DIVERSO = "Il codice fiscale sul documento non corrisponde a quello della richiesta: carica un documento intestato a te o correggi i dati letti." as const;
 
 export const CATALOGUE = {
   ERRORE_CREAZIONE_PROSPECT,
@@ -137,6 +152,21 @@ export const CATALOGUE = {
   PASSO_NON_DISPONIBILE,
   RICHIESTA_CHIUSA,
   SERVIZIO_NON_DISPONIBILE,
+  TIPO_DOCUMENTO,
+  DOCUMENTO_FILE_VUOTO,
+  DOCUMENTO_FORMATO_NON_SUPPORTATO,
+  DOCUMENTO_TROPPO_PESANTE,
+  DOCUMENTO_TROPPO_GRANDE,
+  DOCUMENTO_DANNEGGIATO,
+  DOCUMENTO_PDF_PROTETTO,
+  DOCUMENTO_NON_LEGGIBILE,
+  DOCUMENTO_TIPO_DIVERSO,
+  DOCUMENTO_FRONTE_ATTESO,
+  DOCUMENTO_RETRO_ATTESO,
+  DOCUMENTO_SCADUTO,
+  DOCUMENTO_NOME_DIVERSO,
+  DOCUMENTO_DATA_NASCITA_DIVERSA,
+  DOCUMENTO_CODICE_FISCALE_DIVERSO,
 } as const;
 
 export type CatalogueKey = keyof typeof CATALOGUE;

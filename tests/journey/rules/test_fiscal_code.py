@@ -1,9 +1,16 @@
 """§5 fiscal code: decode preconditions with their three messages, foreign birth by the Z."""
 
+from datetime import date
+
 import pytest
 
 from journey import messages
-from journey.rules.fiscal_code import check_character, decode_preconditions, is_foreign_born
+from journey.rules.fiscal_code import (
+    born_on,
+    check_character,
+    decode_preconditions,
+    is_foreign_born,
+)
 
 CF = "RSSMRA85T10H501O"
 
@@ -57,3 +64,20 @@ def test_spec_5_z_as_twelfth_character_means_foreign_born(fiscal_code: str, fore
 )
 def test_fiscal_code_check_character(first_fifteen: str, check: str) -> None:
     assert check_character(first_fifteen) == check
+
+
+@pytest.mark.parametrize(
+    ("fiscal_code", "birth", "matches"),
+    [
+        ("RSSMRA85T10F205R", date(1985, 12, 10), True),
+        ("RSSMRA85T10F205R", date(1985, 12, 11), False),
+        ("RSSMRA85T10F205R", date(1985, 11, 10), False),
+        ("RSSMRA85T10F205R", date(1885, 12, 10), True),  # the century is not in the code
+        ("CPPMRA57E71A662B", date(1957, 5, 31), True),  # a woman's day is 40 more
+        ("RSSMRA85T10F205X", date(1985, 12, 10), False),  # not a valid code
+    ],
+)
+def test_birth_date_encoded_in_the_fiscal_code(
+    fiscal_code: str, birth: date, matches: bool
+) -> None:
+    assert born_on(fiscal_code, birth) is matches
