@@ -11,7 +11,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 import pytest
-from playwright.async_api import Browser, BrowserContext, Page, expect
+from playwright.async_api import Browser, BrowserContext, Page, ViewportSize, expect
 
 from journey import messages
 from tests.browser.conftest import assert_accessible
@@ -23,8 +23,8 @@ from tests.browser.journey import (
     screenshot,
 )
 
-PHONE = {"width": 390, "height": 844}
-DESKTOP = {"width": 1280, "height": 900}
+PHONE: ViewportSize = {"width": 390, "height": 844}
+DESKTOP: ViewportSize = {"width": 1280, "height": 900}
 ELSEWHERE = "/main/resume?ripresa=altro-dispositivo"
 
 
@@ -91,7 +91,7 @@ async def walk_to_the_end(page: Page, base: str, start: str) -> None:
     await expect(page.get_by_text("non è ancora disponibile online")).to_be_visible()
 
 
-async def resume_by_typing(page: Page, base: str, typed: str) -> None:
+async def resume_by_typing(page: Page, typed: str) -> None:
     field = page.get_by_label("Codice di ripresa", exact=True)
     await field.fill(typed)
     await page.get_by_role("button", name="Riprendi la richiesta").click()
@@ -115,8 +115,8 @@ async def expect_told_resumed_elsewhere(page: Page, base: str) -> None:
     assert await page.evaluate("sessionStorage.getItem('prestito-online.session')") is None
 
 
-async def new_device(browser: Browser, viewport: dict[str, int]) -> tuple[BrowserContext, Page]:
-    context = await browser.new_context(locale="it-IT", viewport=viewport)  # type: ignore[arg-type]
+async def new_device(browser: Browser, viewport: ViewportSize) -> tuple[BrowserContext, Page]:
+    context = await browser.new_context(locale="it-IT", viewport=viewport)
     return context, await context.new_page()
 
 
@@ -143,7 +143,7 @@ async def test_save_then_resume_elsewhere_by_code_and_by_link(
     phone_context, phone = await new_device(browser, PHONE)
     await phone.goto(f"{live_server}/main/resume")
     await expect(phone.get_by_role("heading", name="Hai un codice di ripresa?")).to_be_visible()
-    await resume_by_typing(phone, live_server, code.replace("-", "").lower())
+    await resume_by_typing(phone, code.replace("-", "").lower())
     await expect(phone).to_have_url(f"{live_server}/main{saved_on}", timeout=STEP_TIMEOUT)
     await phone.reload()
     await expect(phone).to_have_url(f"{live_server}/main{saved_on}", timeout=STEP_TIMEOUT)
@@ -158,9 +158,7 @@ async def test_save_then_resume_elsewhere_by_code_and_by_link(
     await expect(page.get_by_label("Codice di ripresa", exact=True)).to_be_focused()
 
     # A third device: the e-mail's link.
-    [*_, mail] = [
-        m for m in outbox(sandbox_url, "email", email.upper()) if m["kind"] == "BOZZADS"
-    ]
+    [*_, mail] = [m for m in outbox(sandbox_url, "email", email.upper()) if m["kind"] == "BOZZADS"]
     link = re.search(r"https?://\S+/main/resume\?code=[\w-]+", mail["body"])
     assert link and code in link.group(0)
     laptop_context, laptop = await new_device(browser, DESKTOP)
@@ -174,7 +172,7 @@ async def test_save_then_resume_elsewhere_by_code_and_by_link(
     await expect_told_resumed_elsewhere(phone, live_server)
     await phone.get_by_role("link", name="Riprendi qui con il codice").click()
     await expect(phone.get_by_label("Codice di ripresa", exact=True)).to_be_focused()
-    await resume_by_typing(phone, live_server, code)
+    await resume_by_typing(phone, code)
     await walk_to_the_end(phone, live_server, saved_on)
 
     # The laptop's token went with the phone's new resume.
