@@ -197,7 +197,14 @@ function ResumeByCode() {
             textTransform="uppercase"
           />
           <Box>
-            <BuyFormButton type="submit" inactive={problem !== null} loading={resuming} loadingText={m.codeSubmit}>
+            {/* Inactive only while empty: once something is typed, a click says what to fix, on the
+                field, rather than the tooltip's "fill in every field" over it. */}
+            <BuyFormButton
+              type="submit"
+              inactive={problem?.kind === "empty"}
+              loading={resuming}
+              loadingText={m.codeSubmit}
+            >
               {m.codeSubmit}
             </BuyFormButton>
           </Box>
