@@ -28,6 +28,7 @@ async def test_public_pages_at_320_px(page: Page, live_server: str) -> None:
     for path, name in (
         ("simulatore", "simulatore"),
         ("resume", "resume-numero"),
+        ("resume?ripresa=altro-dispositivo", "resume-altro-dispositivo"),
         ("typ?esito=tracking-pratica-scaduto", "typ-scaduto"),
         ("check", "check"),
         ("pagina-che-non-esiste", "404"),

@@ -4,6 +4,7 @@ import re
 
 from playwright.async_api import Browser, Page, expect
 
+from journey import messages
 from runtime.settings import Settings
 from store.applications import upsert_application
 from store.db import make_engine, session_factory
@@ -90,9 +91,12 @@ async def test_save_on_personal_data_and_resume_on_another_device(
     await screenshot(phone, "bozza-ripresa-390")
     await other_device.close()
 
-    # The first device's token stopped working when the draft was opened elsewhere.
+    # The first device's token stopped working when the draft was opened elsewhere: it says so.
     await page.reload()
-    await expect(page).not_to_have_url(f"{live_server}/main/informazioni-personali")
+    await expect(page).to_have_url(
+        f"{live_server}/main/resume?ripresa=altro-dispositivo", timeout=STEP_TIMEOUT
+    )
+    await expect(page.get_by_text(messages.RIPRESA_ALTRO_DISPOSITIVO)).to_be_visible()
 
 
 def draft_link(settings: Settings, application_id: str) -> str:

@@ -298,7 +298,23 @@ export const messages = {
     loadingTitle: "Stiamo recuperando la tua richiesta",
     failedTitle: CATALOGUE.ERRORE_CARICAMENTO_BOZZA,
     heading: "Riprendi la tua richiesta",
-    intro:
+    intro: "Puoi riprenderla con il codice di ripresa oppure con il numero della pratica.",
+    codeTitle: "Hai un codice di ripresa?",
+    codeIntro: "Lo hai visto quando hai salvato la richiesta e lo trovi nell'email che ti abbiamo inviato.",
+    code: "Codice di ripresa",
+    // Non-breaking hyphens: the example stays on one line on a narrow screen.
+    codeHint:
+      "16 lettere e cifre, come XXXX\u2011XXXX\u2011XXXX\u2011XXXX. Maiuscole, minuscole e trattini non contano.",
+    codeSubmit: "Riprendi la richiesta",
+    codeErrorTitle: "Non riusciamo a riprendere la richiesta",
+    codeEmpty: "Inserisci il codice di ripresa.",
+    codeLength: (count: number) =>
+      `Il codice di ripresa ha 16 caratteri: ${count === 1 ? "ne hai inserito 1" : `ne hai inseriti ${count}`}.`,
+    codeCharacter: (character: string) =>
+      `Il carattere «${character}» non fa parte dei codici di ripresa: controlla di averlo scritto bene.`,
+    codeNotFound: "Nessuna richiesta salvata ha questo codice: controlla di averlo scritto bene.",
+    numberTitle: "Non hai il codice?",
+    numberIntro:
       "Inserisci il numero della pratica e il tuo codice fiscale: ti invieremo un codice via SMS al cellulare che ci hai indicato.",
     numero: "Numero pratica",
     numeroHint: "8 cifre, lo trovi nelle email che ti abbiamo inviato.",
@@ -312,9 +328,17 @@ export const messages = {
     otpError: "Il codice è di 6 cifre.",
     verify: "Verifica e riprendi",
     resend: "Inviami un nuovo codice",
-    byCodeTitle: "Hai il codice di ripresa?",
-    byCode: "Apri il link dell'email che ti abbiamo inviato quando hai salvato la richiesta.",
     newRequest: "Inizia una nuova richiesta",
+  },
+
+  /** The tab whose request was resumed on another device since (the API's `resumed_elsewhere`). */
+  resumedElsewhere: {
+    documentTitle: "Richiesta ripresa su un altro dispositivo",
+    heading: "Richiesta ripresa su un altro dispositivo",
+    body: CATALOGUE.RIPRESA_ALTRO_DISPOSITIVO,
+    why: "Per proteggere i tuoi dati, la richiesta resta aperta su un solo dispositivo alla volta.",
+    resumeHere: "Riprendi qui con il codice",
+    simulatore: "Torna al simulatore",
   },
 
   check: {

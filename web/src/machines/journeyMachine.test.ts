@@ -266,6 +266,78 @@ describe("journey machine: reload, second tab and restart", () => {
   });
 });
 
+describe("journey machine: the request resumed on another device (issue 13.4)", () => {
+  const resumedElsewhere = () => new ApiError(401, "resumed_elsewhere", messages.catalogue.RIPRESA_ALTRO_DISPOSITIVO);
+  const loadAt = (route: string) => () => Promise.resolve(snapshotAt(route));
+
+  /** The tab forgot the request, is on the page that says why, and can start or resume anew. */
+  function expectToldAndForgotten(
+    actor: ReturnType<typeof setupJourney>["actor"],
+    navigateTo: ReturnType<typeof setupJourney>["navigateTo"],
+    forgetSession: ReturnType<typeof setupJourney>["forgetSession"],
+  ) {
+    const state = actor.getSnapshot();
+    expect(forgetSession).toHaveBeenCalled();
+    expect(state.context).toMatchObject({ session: null, snapshot: null, formError: null, draft: null });
+    expect(navigateTo).toHaveBeenLastCalledWith("/resume?ripresa=altro-dispositivo");
+    expect(state.matches({ informazioniBase: "editing" })).toBe(true);
+    expect(state.can({ type: "RESUME", key: { code: "K7QM2XPRH9TD4WNB" }, typed: true })).toBe(true);
+  }
+
+  it("says so on reload instead of the generic error", async () => {
+    const { actor, navigateTo, forgetSession } = setupJourney(
+      { loadApplication: () => Promise.reject(resumedElsewhere()) },
+      session,
+    );
+    await waitFor(actor, (s) => s.matches("informazioniBase"));
+    expectToldAndForgotten(actor, navigateTo, forgetSession);
+  });
+
+  it.each([
+    [
+      "choosing the offer",
+      "submitStep",
+      { type: "SUBMIT_STEP", update: { endpoint: "offer", body: { offer: { prgSimul: "1" } } } },
+    ],
+    ["saving the draft", "saveDraft", { type: "SAVE_DRAFT" }],
+  ] as const)("says so on the next action (%s)", async (_, actorName, event) => {
+    const { actor, navigateTo, forgetSession } = setupJourney(
+      { loadApplication: loadAt("/offerta"), [actorName]: () => Promise.reject(resumedElsewhere()) },
+      session,
+    );
+    await waitFor(actor, (s) => s.matches({ step: "editing" }));
+    actor.send(event);
+    await waitFor(actor, (s) => s.matches("informazioniBase"));
+    expectToldAndForgotten(actor, navigateTo, forgetSession);
+  });
+
+  it("says so when a review is asked on the outcome page", async () => {
+    const { actor, navigateTo, forgetSession } = setupJourney(
+      {
+        loadApplication: loadAt("/typ?esito=esito-non-valido"),
+        submitStep: () => Promise.reject(resumedElsewhere()),
+      },
+      session,
+    );
+    await waitFor(actor, (s) => s.matches("esito"));
+    actor.send({ type: "REQUEST_REVIEW", motivo: null });
+    await waitFor(actor, (s) => s.matches("informazioniBase"));
+    expectToldAndForgotten(actor, navigateTo, forgetSession);
+  });
+
+  it("keeps an expired token apart: that tab starts afresh, without the message", async () => {
+    const { actor, navigateTo } = setupJourney(
+      {
+        loadApplication: () =>
+          Promise.reject(new ApiError(401, "invalid_token", messages.catalogue.SESSIONE_NON_VALIDA)),
+      },
+      session,
+    );
+    await waitFor(actor, (s) => s.matches({ informazioniBase: "editing" }));
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
+});
+
 describe("journey machine: save and continue later (issue 6)", () => {
   const saved: DraftSaved = {
     code: "K7PX9Q2M",

@@ -25,6 +25,7 @@ import type {
   StepUpdate,
 } from "../api/types";
 import { clearSession, writeSession } from "../lib/session";
+import { RESUMED_ELSEWHERE, resumedElsewhereRoute } from "../lib/resumedElsewhere";
 import { appRoute, BASENAME, paths, routePath, typRoute } from "../lib/routes";
 import { messages } from "../messages";
 
@@ -48,7 +49,8 @@ export type JourneyEvent =
   | { type: "SUBMIT_STEP"; update: StepUpdate }
   | { type: "REQUEST_REVIEW"; motivo: string | null }
   | { type: "SAVE_DRAFT"; informazioniPersonali?: InformazioniPersonali }
-  | { type: "RESUME"; key: DraftResume }
+  /** `typed`: the code was typed on the resume page, which then tells what went wrong on the field. */
+  | { type: "RESUME"; key: DraftResume; typed?: boolean }
   | { type: "REQUEST_OTP"; key: DraftNumber }
   | { type: "VERIFY_OTP"; otp: string }
   | { type: "RETRY" }
@@ -64,6 +66,11 @@ function messageOf(error: unknown): string {
 
 function isStatus(error: unknown, ...statuses: number[]): error is ApiError {
   return error instanceof ApiError && statuses.includes(error.status);
+}
+
+/** The tab's token was replaced: the request was resumed on another device since. */
+function isResumedElsewhere(error: unknown): boolean {
+  return isStatus(error, 401) && error.code === RESUMED_ELSEWHERE;
 }
 
 /** Where a 410 on a draft sends the applicant (the server's `data.url`, inside the app). */
@@ -140,6 +147,8 @@ const journeySetup = setup({
   },
   guards: {
     hasSession: ({ context }) => context.session !== null,
+    typedCode: ({ event }) => event.type === "RESUME" && event.typed === true,
+    resumedElsewhere: ({ event }) => isResumedElsewhere((event as { error?: unknown }).error),
     routeIs: ({ context }, params: { path: string }) =>
       context.snapshot !== null && routePath(context.snapshot.route) === params.path,
   },
@@ -159,8 +168,12 @@ export const journeyMachine = journeySetup.createMachine({
         { type: "navigateTo", params: ({ event }) => ({ route: event.route ?? paths.home }) },
       ],
     },
-    // A resume link (/resume?code= or ?draft=) opens whichever application it names.
-    RESUME: { target: ".resuming", actions: "clearErrors" },
+    // A resume link (/resume?code= or ?draft=), or the code typed on /resume, opens whichever
+    // application it names.
+    RESUME: [
+      { guard: "typedCode", target: ".resumeByCode", actions: "clearErrors" },
+      { target: ".resuming", actions: "clearErrors" },
+    ],
     REQUEST_OTP: { target: ".resumeByNumber.sending", actions: "clearErrors" },
   },
   states: {
@@ -177,6 +190,7 @@ export const journeyMachine = journeySetup.createMachine({
           actions: assign({ snapshot: ({ event }) => event.output, loadError: null }),
         },
         onError: [
+          { guard: "resumedElsewhere", target: "resumedElsewhere" },
           {
             // The token expired or the application is gone: start afresh rather than fail.
             guard: ({ event }) => isStatus(event.error, 401, 404),
@@ -190,6 +204,14 @@ export const journeyMachine = journeySetup.createMachine({
 
     unavailable: {
       on: { RETRY: "loading" },
+    },
+
+    // Any call with this tab's token answered that the request was resumed on another device since
+    // (which revoked the token): the tab forgets it, and the resume page says what happened and
+    // how to continue here, with the resume code. Meanwhile the tab is as one without a request.
+    resumedElsewhere: {
+      entry: ["forgetSession", "forgetApplication", { type: "navigateTo", params: { route: resumedElsewhereRoute } }],
+      always: "informazioniBase",
     },
 
     routing: {
@@ -240,6 +262,51 @@ export const journeyMachine = journeySetup.createMachine({
     },
 
     resumeFailed: {},
+
+    // The resume code typed on /resume: what went wrong is told there, on the field, to try again.
+    resumeByCode: {
+      initial: "resuming",
+      states: {
+        resuming: {
+          invoke: {
+            src: "resumeDraft",
+            input: ({ event }) => {
+              assertEvent(event, "RESUME");
+              return { key: event.key };
+            },
+            onDone: {
+              target: "#journey.routing",
+              actions: [
+                "takeResumed",
+                {
+                  type: "persistSession",
+                  params: ({ event }) => ({ applicationId: event.output.applicationId, token: event.output.token }),
+                },
+              ],
+            },
+            onError: [
+              {
+                guard: ({ event }) => isStatus(event.error, 410),
+                target: "#journey.esito",
+                actions: { type: "navigateTo", params: ({ event }) => ({ route: expiredRoute(event.error) }) },
+              },
+              {
+                guard: ({ event }) => isStatus(event.error, 404),
+                target: "form",
+                actions: assign({
+                  fieldErrors: { code: messages.resume.codeNotFound },
+                  formError: messages.catalogue.BOZZA_NON_TROVATA,
+                }),
+              },
+              // Too many attempts (429) or a code the server cannot read (422): its own words.
+              { guard: ({ event }) => isStatus(event.error, 422, 429), target: "form", actions: "rememberFailure" },
+              { target: "form", actions: assign({ formError: ({ event }) => resumeFailure(event.error) }) },
+            ],
+          },
+        },
+        form: {},
+      },
+    },
 
     // Resume by request number + fiscal code: an SMS code to the phone on file first (DESIGN §7).
     resumeByNumber: {
@@ -373,6 +440,7 @@ export const journeyMachine = journeySetup.createMachine({
               }),
             },
             onError: [
+              { guard: "resumedElsewhere", target: "#journey.resumedElsewhere" },
               {
                 // The session is no longer valid: the next submission starts a new application.
                 guard: ({ event }) => isStatus(event.error, 401, 404),
@@ -409,7 +477,10 @@ export const journeyMachine = journeySetup.createMachine({
               return { session: context.session!, update: event.update };
             },
             onDone: { target: "#journey.routing", actions: "takeAnswer" },
-            onError: { target: "editing", actions: "rememberFailure" },
+            onError: [
+              { guard: "resumedElsewhere", target: "#journey.resumedElsewhere" },
+              { target: "editing", actions: "rememberFailure" },
+            ],
           },
         },
         savingDraft: {
@@ -421,10 +492,10 @@ export const journeyMachine = journeySetup.createMachine({
               return { session: context.session!, informazioniPersonali: event.informazioniPersonali };
             },
             onDone: { target: "editing", actions: assign({ draft: ({ event }) => ({ saved: event.output }) }) },
-            onError: {
-              target: "editing",
-              actions: assign({ draft: ({ event }) => ({ error: draftFailure(event.error) }) }),
-            },
+            onError: [
+              { guard: "resumedElsewhere", target: "#journey.resumedElsewhere" },
+              { target: "editing", actions: assign({ draft: ({ event }) => ({ error: draftFailure(event.error) }) }) },
+            ],
           },
         },
       },
@@ -452,7 +523,10 @@ export const journeyMachine = journeySetup.createMachine({
               return { session: context.session!, update: { endpoint: "review", body: { review } } as const };
             },
             onDone: { target: "idle", actions: "takeAnswer" },
-            onError: { target: "idle", actions: "rememberFailure" },
+            onError: [
+              { guard: "resumedElsewhere", target: "#journey.resumedElsewhere" },
+              { target: "idle", actions: "rememberFailure" },
+            ],
           },
         },
       },

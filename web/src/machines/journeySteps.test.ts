@@ -152,6 +152,60 @@ describe("journey machine: drafts (issue 6)", () => {
     expect(actor.getSnapshot().context.loadError).toBe(message);
   });
 
+  describe("the resume code typed on /resume (issue 13.3)", () => {
+    const typed = { type: "RESUME", key: { code: "K7QM2XPRH9TD4WNB" }, typed: true } as const;
+
+    it("opens the draft like the link does", async () => {
+      const resumeDraft = vi.fn(() => Promise.resolve(resumed));
+      const { actor, navigateTo, persistSession } = setup({ resumeDraft }, null);
+      actor.send(typed);
+      expect(actor.getSnapshot().matches({ resumeByCode: "resuming" })).toBe(true);
+      await waitFor(actor, (s) => s.matches("step"));
+      expect(resumeDraft).toHaveBeenCalledWith({ key: { code: "K7QM2XPRH9TD4WNB" } });
+      expect(persistSession).toHaveBeenCalledWith({ applicationId: "loan-2", token: "new-token" });
+      expect(navigateTo).toHaveBeenLastCalledWith("/informazioni-personali");
+    });
+
+    it("says on the field that no draft has the code, and stays to try again", async () => {
+      const { actor, navigateTo } = setup(
+        { resumeDraft: () => Promise.reject(new ApiError(404, "not_found", messages.catalogue.BOZZA_NON_TROVATA)) },
+        null,
+      );
+      actor.send(typed);
+      await waitFor(actor, (s) => s.matches({ resumeByCode: "form" }));
+      expect(actor.getSnapshot().context).toMatchObject({
+        fieldErrors: { code: messages.resume.codeNotFound },
+        formError: messages.catalogue.BOZZA_NON_TROVATA,
+      });
+      expect(navigateTo).not.toHaveBeenCalled();
+
+      actor.send(typed);
+      expect(actor.getSnapshot().context).toMatchObject({ fieldErrors: {}, formError: null });
+    });
+
+    it.each([
+      [new ApiError(429, "rate_limited", messages.catalogue.TROPPI_TENTATIVI), messages.catalogue.TROPPI_TENTATIVI],
+      [new ApiError(500, "resume_failed", "x"), messages.catalogue.INTERNAL_SERVER_ERROR],
+      [new ApiError(0, "network_error", "x"), messages.catalogue.ERRORE_CARICAMENTO_BOZZA],
+    ])("tells why the attempt failed (%s)", async (error, message) => {
+      const { actor } = setup({ resumeDraft: () => Promise.reject(error) }, null);
+      actor.send(typed);
+      await waitFor(actor, (s) => s.matches({ resumeByCode: "form" }));
+      expect(actor.getSnapshot().context.formError).toBe(message);
+    });
+
+    it("sends an expired draft to the url of the 410, as the link does", async () => {
+      const url = `${BASENAME}/typ?esito=tracking-pratica-scaduto`;
+      const { actor, navigateTo } = setup(
+        { resumeDraft: () => Promise.reject(new ApiError(410, "expired", url, {}, null, url)) },
+        null,
+      );
+      actor.send(typed);
+      await waitFor(actor, (s) => s.matches("esito"));
+      expect(navigateTo).toHaveBeenLastCalledWith("/typ?esito=tracking-pratica-scaduto");
+    });
+  });
+
   it("resumes by request number only after the SMS code", async () => {
     const key = { request_number: "12345678", fiscal_code: "RSSMRA85T10F205R" };
     let tries = 0;

@@ -1,21 +1,33 @@
-// /resume: the e-mail's link (?code=), the draft link (?draft=), or, with neither, resume by
-// request number + fiscal code, opened only after the one-time code sent by SMS (DESIGN §7).
+// /resume: the e-mail's link (?code=), the draft link (?draft=), or, with neither, the resume code
+// typed by hand, or the request number + fiscal code, opened only after the one-time code sent by
+// SMS (DESIGN §7). With ?ripresa=altro-dispositivo: this tab's request was resumed on another device.
 import { Box, Button, chakra, Heading, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link as RouterLink, useLocation, useSearchParams } from "react-router";
 
 import { CardError, CardInfo, CardLink } from "../../components/cards/cards";
 import { BuyFormButton } from "../../components/form/BuyFormButton";
+import { ErrorSummary } from "../../components/form/ErrorSummary";
 import { TextField } from "../../components/form/fields";
 import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { LoadingScreen } from "../../components/loading/LoadingScreen";
-import { panel } from "../../components/layout/styles";
+import { panel, wideOnMobile } from "../../components/layout/styles";
+import { fieldId } from "../../components/ui/field";
+import { isResumedElsewhereLanding } from "../../lib/resumedElsewhere";
 import { paths } from "../../lib/routes";
 import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
+import { formatResumeCode, normaliseResumeCode, resumeCodeProblem, type ResumeCodeProblem } from "./resumeCode";
 
 const m = messages.resume;
+
+/** The code field: named after the API's body field, and the target of "Riprendi qui con il codice". */
+const CODE_PATH = "code";
+const CODE_FIELD = fieldId(CODE_PATH);
+
+/** A link-shaped action as tall as its wrapped label on a phone. */
+const ACTION = { size: "xl", h: "auto", minH: "12", py: "3", ...wideOnMobile } as const;
 
 function ResumeByLink({ code, draft }: { code: string | null; draft: string | null }) {
   const journey = JourneyContext.useActorRef();
@@ -53,7 +65,157 @@ function ResumeByLink({ code, draft }: { code: string | null; draft: string | nu
   );
 }
 
-function ResumeByNumber() {
+/** The tab's token was revoked by a resume on another device: what happened, and how to go on here. */
+function ResumedElsewhere() {
+  const t = messages.resumedElsewhere;
+  return (
+    <PageWrapper title={t.documentTitle}>
+      <Stack gap="6" maxW="40rem">
+        <Box>
+          <PageTitle heading={t.heading} />
+        </Box>
+        <CardInfo>
+          <Text>{t.body}</Text>
+          <Text mt="3" color="inkMuted">
+            {t.why}
+          </Text>
+        </CardInfo>
+        <Stack gap="3" direction={{ base: "column", md: "row" }}>
+          <Button asChild variant="solid" {...ACTION}>
+            <RouterLink to={`${paths.resume}#${CODE_FIELD}`}>{t.resumeHere}</RouterLink>
+          </Button>
+          <Button asChild variant="outline" {...ACTION}>
+            <RouterLink to={paths.simulatore}>{t.simulatore}</RouterLink>
+          </Button>
+        </Stack>
+      </Stack>
+    </PageWrapper>
+  );
+}
+
+function problemMessage(problem: ResumeCodeProblem): string {
+  switch (problem.kind) {
+    case "empty":
+      return m.codeEmpty;
+    case "character":
+      return m.codeCharacter(problem.character);
+    case "length":
+      return m.codeLength(problem.count);
+  }
+}
+
+/** "Hai un codice di ripresa?": the code of the save screen and the e-mail, typed by hand. */
+function ResumeByCode() {
+  const journey = JourneyContext.useActorRef();
+  const resuming = JourneyContext.useSelector((s) => s.matches({ resumeByCode: "resuming" }));
+  // The failed attempt's answer (a new object for each answer, so each one is read out).
+  const failure = JourneyContext.useSelector((s) => (s.matches({ resumeByCode: "form" }) ? s.context : null));
+  const { hash } = useLocation();
+  const headingId = useId();
+  const [code, setCode] = useState("");
+  const [attempted, setAttempted] = useState(false);
+  // The server's word on the field stands until the applicant edits the code.
+  const [edited, setEdited] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  const problem = resumeCodeProblem(code);
+  const fieldError =
+    (attempted && problem ? problemMessage(problem) : null) ??
+    (edited ? null : (failure?.fieldErrors[CODE_PATH] ?? null));
+  const summaryDescription = failure?.formError ?? undefined;
+
+  const focusSummary = () => requestAnimationFrame(() => summaryRef.current?.focus());
+
+  useEffect(() => {
+    if (failure) focusSummary();
+  }, [failure]);
+
+  // "Riprendi qui con il codice" (after a resume elsewhere) lands here: start typing at once. After
+  // the page's own focus on its heading, hence the next frame.
+  useEffect(() => {
+    if (hash !== `#${CODE_FIELD}`) return;
+    const frame = requestAnimationFrame(() => document.getElementById(CODE_FIELD)?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [hash]);
+
+  function resume() {
+    setAttempted(true);
+    if (problem) {
+      focusSummary();
+      return;
+    }
+    setEdited(false);
+    const event = { type: "RESUME", key: { code: normaliseResumeCode(code) }, typed: true } as const;
+    if (journey.getSnapshot().can(event)) journey.send(event);
+  }
+
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="5" p={{ base: "5", md: "8" }} {...panel}>
+      <Box>
+        <Heading as="h2" id={headingId} fontSize="xl" lineHeight="1.3">
+          {m.codeTitle}
+        </Heading>
+        <Text mt="2">{m.codeIntro}</Text>
+      </Box>
+      {fieldError || summaryDescription ? (
+        <ErrorSummary
+          ref={summaryRef}
+          title={m.codeErrorTitle}
+          description={summaryDescription}
+          errors={fieldError ? [{ fieldId: CODE_FIELD, label: m.code, message: fieldError }] : []}
+        />
+      ) : null}
+      <chakra.form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          resume();
+        }}
+      >
+        <Stack gap="5">
+          <TextField
+            path={CODE_PATH}
+            label={m.code}
+            value={code}
+            onValue={(value) => {
+              setCode(value);
+              setEdited(true);
+            }}
+            // Once it has the shape of a code, it is shown as the save screen shows it.
+            onBlur={() =>
+              setCode((typed) => (resumeCodeProblem(typed) ? typed : formatResumeCode(normaliseResumeCode(typed))))
+            }
+            error={fieldError ?? undefined}
+            hint={m.codeHint}
+            autoComplete="off"
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
+            inputMode="text"
+            fontFamily="mono"
+            letterSpacing="0.05em"
+            textTransform="uppercase"
+          />
+          <Box>
+            {/* Inactive only while empty: once something is typed, a click says what to fix, on the
+                field, rather than the tooltip's "fill in every field" over it. */}
+            <BuyFormButton
+              type="submit"
+              inactive={problem?.kind === "empty"}
+              loading={resuming}
+              loadingText={m.codeSubmit}
+            >
+              {m.codeSubmit}
+            </BuyFormButton>
+          </Box>
+        </Stack>
+      </chakra.form>
+    </Stack>
+  );
+}
+
+/** The page without a link: the resume code, or the request number with an SMS code. */
+function ResumeForms() {
   const journey = JourneyContext.useActorRef();
   const step = JourneyContext.useSelector((s) =>
     s.matches({ resumeByNumber: "code" }) || s.matches({ resumeByNumber: "verifying" }) ? "code" : "form",
@@ -61,13 +223,15 @@ function ResumeByNumber() {
   const busy = JourneyContext.useSelector(
     (s) => s.matches({ resumeByNumber: "sending" }) || s.matches({ resumeByNumber: "verifying" }),
   );
-  const formError = JourneyContext.useSelector((s) => s.context.formError);
+  // Only this path's failures: the code's are told beside the code.
+  const formError = JourneyContext.useSelector((s) => (s.matches("resumeByNumber") ? s.context.formError : null));
   const otpFor = JourneyContext.useSelector((s) => s.context.otpFor);
   const [numero, setNumero] = useState(otpFor?.request_number ?? "");
   const [fiscalCode, setFiscalCode] = useState(otpFor?.fiscal_code ?? "");
   const [otp, setOtp] = useState("");
   const [attempted, setAttempted] = useState(false);
   const errorRef = useRef<HTMLDivElement>(null);
+  const numberHeadingId = useId();
 
   useEffect(() => {
     if (formError) errorRef.current?.focus();
@@ -96,6 +260,12 @@ function ResumeByNumber() {
     if (journey.getSnapshot().can(event)) journey.send(event);
   }
 
+  const numberError = formError ? (
+    <Box ref={errorRef} tabIndex={-1} outline="none">
+      <CardError title={formError} />
+    </Box>
+  ) : null;
+
   return (
     <PageWrapper title={m.documentTitle} loading={busy ? { variant: "progress", bar: "short" } : null}>
       <Stack gap="6" maxW="36rem">
@@ -105,50 +275,65 @@ function ResumeByNumber() {
             intro={step === "code" ? m.otpIntro : m.intro}
           />
         </Box>
-        {formError ? (
-          <Box ref={errorRef} tabIndex={-1} outline="none">
-            <CardError title={formError} />
-          </Box>
-        ) : null}
-        <chakra.form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (step === "code") verify();
-            else sendCode();
-          }}
-        >
-          <Stack gap="5" p={{ base: "5", md: "8" }} {...panel}>
-            {step === "form" ? (
-              <>
-                <TextField
-                  path="numeroPratica"
-                  label={m.numero}
-                  value={numero}
-                  onValue={(v) => setNumero(v.replace(/\D/g, "").slice(0, 8))}
-                  error={numeroError}
-                  hint={m.numeroHint}
-                  inputMode="numeric"
-                  autoComplete="off"
-                />
-                <TextField
-                  path="fiscalCode"
-                  label={m.fiscalCode}
-                  value={fiscalCode}
-                  onValue={(v) => setFiscalCode(v.toUpperCase().slice(0, 16))}
-                  error={fiscalError}
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                />
-                <Box>
-                  <BuyFormButton type="submit" inactive={!/^\d{8}$/.test(numero) || fiscalCode.trim().length !== 16}>
-                    {m.send}
-                  </BuyFormButton>
-                </Box>
-              </>
-            ) : (
-              <>
+        {step === "form" ? (
+          <>
+            <ResumeByCode />
+            <Stack as="section" aria-labelledby={numberHeadingId} gap="5" p={{ base: "5", md: "8" }} {...panel}>
+              <Box>
+                <Heading as="h2" id={numberHeadingId} fontSize="xl" lineHeight="1.3">
+                  {m.numberTitle}
+                </Heading>
+                <Text mt="2">{m.numberIntro}</Text>
+              </Box>
+              {numberError}
+              <chakra.form
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  sendCode();
+                }}
+              >
+                <Stack gap="5">
+                  <TextField
+                    path="numeroPratica"
+                    label={m.numero}
+                    value={numero}
+                    onValue={(v) => setNumero(v.replace(/\D/g, "").slice(0, 8))}
+                    error={numeroError}
+                    hint={m.numeroHint}
+                    inputMode="numeric"
+                    autoComplete="off"
+                  />
+                  <TextField
+                    path="fiscalCode"
+                    label={m.fiscalCode}
+                    value={fiscalCode}
+                    onValue={(v) => setFiscalCode(v.toUpperCase().slice(0, 16))}
+                    error={fiscalError}
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                  />
+                  <Box>
+                    <BuyFormButton type="submit" inactive={!/^\d{8}$/.test(numero) || fiscalCode.trim().length !== 16}>
+                      {m.send}
+                    </BuyFormButton>
+                  </Box>
+                </Stack>
+              </chakra.form>
+            </Stack>
+          </>
+        ) : (
+          <>
+            {numberError}
+            <chakra.form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                verify();
+              }}
+            >
+              <Stack gap="5" p={{ base: "5", md: "8" }} {...panel}>
                 <TextField
                   path="otp"
                   label={m.otp}
@@ -166,13 +351,10 @@ function ResumeByNumber() {
                     {m.resend}
                   </Button>
                 </Stack>
-              </>
-            )}
-          </Stack>
-        </chakra.form>
-        <CardInfo title={m.byCodeTitle}>
-          <Text>{m.byCode}</Text>
-        </CardInfo>
+              </Stack>
+            </chakra.form>
+          </>
+        )}
         <CardLink to={paths.simulatore}>{m.newRequest}</CardLink>
       </Stack>
     </PageWrapper>
@@ -184,7 +366,8 @@ export function ResumePage() {
   const code = params.get("code");
   const draft = params.get("draft");
   if (code || draft) return <ResumeByLink key={`${code}|${draft}`} code={code} draft={draft} />;
-  return <ResumeByNumber />;
+  if (isResumedElsewhereLanding(params)) return <ResumedElsewhere />;
+  return <ResumeForms />;
 }
 
 export default ResumePage;
