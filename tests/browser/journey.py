@@ -12,7 +12,10 @@ ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
 STEP_TIMEOUT = 20_000
 
 VALID_IBAN = "IT60X0542811101000000123456"
+# Right check digits, wrong CIN letter: the form itself refuses it.
 WRONG_CIN_IBAN = "IT64Y0542811101000000123456"
+# Right check digits and CIN, an ABI no bank has: only the back office can refuse it.
+UNKNOWN_BANK_IBAN = "IT62Q9999911101000000123456"
 
 
 async def screenshot(page: Page, name: str) -> None:

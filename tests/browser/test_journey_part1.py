@@ -6,6 +6,7 @@ from journey import messages
 from tests.browser.conftest import assert_accessible
 from tests.browser.journey import (
     STEP_TIMEOUT,
+    UNKNOWN_BANK_IBAN,
     VALID_IBAN,
     WRONG_CIN_IBAN,
     choose_from,
@@ -47,25 +48,35 @@ async def test_from_the_simulator_to_the_documents_step(page: Page, live_server:
     pdf = await choose_offer_and_confirm_secci(page, live_server)
     assert len(pdf) > 1000
 
-    # Step 4 with one mistake for each back-office check and one for the form's own.
+    # Step 4, round one: every mistake the form can tell by itself, told at once.
     await fill_personal_data(
         page,
         iban=WRONG_CIN_IBAN,
         employer_cap="00184",
         province=("torino", "Torino (TO)"),
-        opened="132015",
+        opened="122030",
     )
     await page.get_by_role("button", name="Continua", exact=True).click()
     summary = page.get_by_role("alert").filter(has_text="Non è stato possibile inviare")
-    await expect(summary).to_contain_text(messages.DATA_NON_VALIDA)
-    await page.locator('[name="coordinateBancarie.aperturaConto"]').fill("032015")
-    await page.get_by_role("button", name="Continua", exact=True).click()
+    await expect(summary).to_contain_text(messages.DATA_FUTURA)
+    await expect(summary).to_contain_text(messages.IBAN_NON_VALIDO)
+    for name in ("coordinateBancarie.aperturaConto", "coordinateBancarie.iban"):
+        await expect(page.locator(f'[name="{name}"]')).to_have_attribute("aria-invalid", "true")
+    await expect(page.locator('[name="residenza.attuale.comune"]')).not_to_have_attribute(
+        "aria-invalid", "true"
+    )
+    await screenshot(page, "informazioni-personali-errori-form-1280")
 
+    # Round two: what only the back office knows (town and province, employer CAP, bank).
+    await page.locator('[name="coordinateBancarie.aperturaConto"]').fill("032015")
+    await page.locator('[name="coordinateBancarie.iban"]').fill(UNKNOWN_BANK_IBAN)
+    await page.get_by_role("button", name="Continua", exact=True).click()
     for name in ("residenza.attuale.comune", "datoreLavoro.cap", "coordinateBancarie.iban"):
         await expect(page.locator(f'[name="{name}"]')).to_have_attribute(
             "aria-invalid", "true", timeout=STEP_TIMEOUT
         )
     await expect(summary).to_contain_text("IBAN")
+    await expect(summary).not_to_contain_text(messages.DATA_FUTURA)
     await assert_accessible(page)
     await screenshot(page, "informazioni-personali-errori-1280")
 
