@@ -102,6 +102,36 @@ async def test_from_the_simulator_to_the_documents_step(page: Page, live_server:
     await expect(page).to_have_url(f"{live_server}/main/documenti")
 
 
+async def test_a_cap_that_is_not_the_towns_is_corrected_where_it_is_told(
+    page: Page, live_server: str
+) -> None:
+    # The light form says 20121 (Milan); the residence is in Turin.
+    await page.goto(f"{live_server}/main/")
+    await fill_light_form(page, cap="20121", email="cap.browser@gmail.com")
+    await submit_light_form(page)
+    await choose_offer_and_confirm_secci(page, live_server)
+
+    cap = page.locator('[name="residenza.attuale.cap"]')
+    await expect(cap).to_have_value("20121")
+    await fill_personal_data(page, province=("torino", "Torino (TO)"), town="Torino")
+    await page.get_by_role("button", name="Continua", exact=True).click()
+    await expect(cap).to_have_attribute("aria-invalid", "true", timeout=STEP_TIMEOUT)
+    error = page.locator("#field-residenza-attuale-cap-error")
+    await expect(error).to_have_text("Il CAP non corrisponde al comune indicato")
+    await expect(page.locator('[name="residenza.attuale.comune"]')).not_to_have_attribute(
+        "aria-invalid", "true"
+    )
+    await assert_accessible(page)
+    await screenshot(page, "informazioni-personali-cap-1280")
+
+    await cap.fill("10121")
+    await page.keyboard.press("Escape")
+    await page.get_by_role("button", name="Continua", exact=True).click()
+    await expect(page).to_have_url(f"{live_server}/main/documenti", timeout=STEP_TIMEOUT)
+    # The corrected CAP is the application's from now on.
+    await expect(page.get_by_text("10121", exact=True)).to_be_visible()
+
+
 async def test_the_application_stays_in_the_tab_that_holds_it(page: Page, live_server: str) -> None:
     await page.goto(f"{live_server}/main/?code=DEMO")
     await expect(page.get_by_test_id("offer-importo")).to_have_text("10.000,00\u00a0€")

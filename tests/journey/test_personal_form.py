@@ -138,3 +138,12 @@ def test_every_format_mistake_of_the_bank_section_is_told_at_once() -> None:
         "coordinateBancarie.aperturaConto": messages.DATA_FUTURA,
     }
 
+
+@pytest.mark.parametrize(
+    ("cap", "expected"),
+    [("", None), ("10121", None), (" 10121 ", None), ("1012", messages.CAP_NON_VALIDO)],
+    ids=["left to the light form's", "given", "with spaces", "four digits"],
+)
+def test_the_residence_may_carry_its_own_cap_of_five_digits(cap: str, expected: str | None) -> None:
+    info = personal_info(residenza={"attuale": {**MILAN, "cap": cap}, "anniResidenza": 5})
+    assert errors_of(info).get("residenza.attuale.cap") == expected

@@ -32,6 +32,7 @@ const mario: PersonalValues = {
   "residenza.attuale.comune": "Milano",
   "residenza.attuale.indirizzo": "Via  Roma",
   "residenza.attuale.numeroCivico": "10",
+  "residenza.attuale.cap": "20121",
   "residenza.anniResidenza": "5",
   "informazioniDemografiche.cittadinanza": "ITA",
   "informazioniDemografiche.statoCivile": "CON",
@@ -82,7 +83,7 @@ describe("step 4 form (§3 informazioniPersonali)", () => {
     expect(validatePersonalValues(mario, employee, new Date(2026, 0, 1))).toEqual({});
     const info = toInformazioniPersonali(mario, employee, false);
     expect(info.residenza).toEqual({
-      attuale: { provincia: "MI", comune: "Milano", indirizzo: "Via Roma", numeroCivico: "10" },
+      attuale: { provincia: "MI", comune: "Milano", indirizzo: "Via Roma", numeroCivico: "10", cap: "20121" },
       precedente: null,
       corrispondenza: null,
       anniResidenza: 5,
@@ -118,6 +119,28 @@ describe("step 4 form (§3 informazioniPersonali)", () => {
     expect(errors).toEqual({
       "coordinateBancarie.aperturaConto": messages.catalogue.DATA_FUTURA,
       "coordinateBancarie.iban": messages.catalogue.IBAN_NON_VALIDO,
+    });
+  });
+
+  it("asks the residence's CAP, the light form's to begin with (§3 takes it from there)", () => {
+    expect(visiblePaths(mario, employee).slice(0, 6)).toEqual([
+      "residenza.attuale.provincia",
+      "residenza.attuale.comune",
+      "residenza.attuale.indirizzo",
+      "residenza.attuale.numeroCivico",
+      "residenza.attuale.cap",
+      "residenza.anniResidenza",
+    ]);
+    expect(valuesFromInformazioniPersonali(null, "20121")["residenza.attuale.cap"]).toBe("20121");
+    const saved = toInformazioniPersonali({ ...mario, "residenza.attuale.cap": "" }, employee, false);
+    expect(valuesFromInformazioniPersonali(saved, "20121")["residenza.attuale.cap"]).toBe("20121");
+    const corrected = toInformazioniPersonali({ ...mario, "residenza.attuale.cap": "10121" }, employee, false);
+    expect(valuesFromInformazioniPersonali(corrected, "20121")["residenza.attuale.cap"]).toBe("10121");
+    expect(errorsWith({ "residenza.attuale.cap": "1012" }, today)).toEqual({
+      "residenza.attuale.cap": messages.catalogue.CAP_NON_VALIDO,
+    });
+    expect(errorsWith({ "residenza.attuale.cap": "" }, today)).toEqual({
+      "residenza.attuale.cap": messages.catalogue.CAMPO_OBBLIGATORIO,
     });
   });
 

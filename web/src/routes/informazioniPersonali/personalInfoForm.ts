@@ -39,7 +39,7 @@ export function activityOf(posizioneLavorativa: string): string {
 
 /** Every path shown for this applicant, in page order (the error summary follows it). */
 export function visiblePaths(values: PersonalValues, ctx: PersonalContext): string[] {
-  const paths = [...addressPaths("residenza.attuale"), "residenza.anniResidenza"];
+  const paths = [...addressPaths("residenza.attuale"), "residenza.attuale.cap", "residenza.anniResidenza"];
   if (needsPreviousAddress(values, ctx)) paths.push(...addressPaths("residenza.precedente"));
   if (wantsCorrespondence(values))
     paths.push(...addressPaths("residenza.corrispondenza"), "residenza.corrispondenza.cap");
@@ -123,7 +123,7 @@ export function validatePersonalValues(values: PersonalValues, ctx: PersonalCont
   }
   const income = "informazioniProfessionali.redditoInCentesimi";
   if (filled(income) && !parseEuroToCents(values[income]!)) errors[income] = c.IMPORTO_NON_VALIDO;
-  for (const path of ["residenza.corrispondenza.cap", "datoreLavoro.cap"]) {
+  for (const path of ["residenza.attuale.cap", "residenza.corrispondenza.cap", "datoreLavoro.cap"]) {
     if (filled(path) && visiblePaths(values, ctx).includes(path) && !/^\d{5}$/.test(values[path]!.trim())) {
       errors[path] = c.CAP_NON_VALIDO;
     }
@@ -214,7 +214,7 @@ export function toInformazioniPersonali(
   const pep = values["informazioniDemografiche.politicamenteEsposto"] === "S";
   return {
     residenza: {
-      attuale: address(values, "residenza.attuale"),
+      attuale: { ...address(values, "residenza.attuale"), cap: text(values, "residenza.attuale.cap") },
       precedente: needsPreviousAddress(values, ctx) ? address(values, "residenza.precedente") : null,
       corrispondenza: wantsCorrespondence(values)
         ? { ...address(values, "residenza.corrispondenza"), cap: text(values, "residenza.corrispondenza.cap") }
@@ -255,9 +255,15 @@ export function toInformazioniPersonali(
   };
 }
 
-/** The form as the server last saw it (a reload, a resumed draft): every field back in place. */
-export function valuesFromInformazioniPersonali(info: InformazioniPersonali | null | undefined): PersonalValues {
-  const values: PersonalValues = {};
+/**
+ * The form as the server last saw it (a reload, a resumed draft): every field back in place. The
+ * residence's CAP is the light form's until the person gives another on this page.
+ */
+export function valuesFromInformazioniPersonali(
+  info: InformazioniPersonali | null | undefined,
+  lightFormCap = "",
+): PersonalValues {
+  const values: PersonalValues = { "residenza.attuale.cap": lightFormCap };
   if (!info) return values;
   const put = (prefix: string, record: object | null | undefined) => {
     if (!record) return;
@@ -266,6 +272,7 @@ export function valuesFromInformazioniPersonali(info: InformazioniPersonali | nu
     }
   };
   put("residenza.attuale", info.residenza.attuale);
+  values["residenza.attuale.cap"] ||= lightFormCap;
   put("residenza.precedente", info.residenza.precedente);
   if (info.residenza.corrispondenza) {
     put("residenza.corrispondenza", info.residenza.corrispondenza);
