@@ -2,60 +2,12 @@
 
 from dataclasses import dataclass
 
-# (ISO 3166 alpha-3, Italian name, EU member). "flagExtracomunitaria" is S outside the EU.
-COUNTRIES: tuple[tuple[str, str, bool], ...] = (
-    ("ALB", "ALBANIA", False),
-    ("DZA", "ALGERIA", False),
-    ("ZZZ", "ALTRO STATO", False),
-    ("ARG", "ARGENTINA", False),
-    ("AUT", "AUSTRIA", True),
-    ("BGD", "BANGLADESH", False),
-    ("BEL", "BELGIO", True),
-    ("BRA", "BRASILE", False),
-    ("BGR", "BULGARIA", True),
-    ("CHN", "CINA", False),
-    ("CYP", "CIPRO", True),
-    ("COL", "COLOMBIA", False),
-    ("HRV", "CROAZIA", True),
-    ("DNK", "DANIMARCA", True),
-    ("ECU", "ECUADOR", False),
-    ("EGY", "EGITTO", False),
-    ("EST", "ESTONIA", True),
-    ("PHL", "FILIPPINE", False),
-    ("FIN", "FINLANDIA", True),
-    ("FRA", "FRANCIA", True),
-    ("DEU", "GERMANIA", True),
-    ("GRC", "GRECIA", True),
-    ("IND", "INDIA", False),
-    ("IRL", "IRLANDA", True),
-    ("ITA", "ITALIA", True),
-    ("LVA", "LETTONIA", True),
-    ("LTU", "LITUANIA", True),
-    ("LUX", "LUSSEMBURGO", True),
-    ("MLT", "MALTA", True),
-    ("MAR", "MAROCCO", False),
-    ("MDA", "MOLDAVIA", False),
-    ("NGA", "NIGERIA", False),
-    ("NLD", "PAESI BASSI", True),
-    ("PAK", "PAKISTAN", False),
-    ("PER", "PERÙ", False),
-    ("POL", "POLONIA", True),
-    ("PRT", "PORTOGALLO", True),
-    ("GBR", "REGNO UNITO", False),
-    ("CZE", "REPUBBLICA CECA", True),
-    ("ROU", "ROMANIA", True),
-    ("SEN", "SENEGAL", False),
-    ("SRB", "SERBIA", False),
-    ("SVK", "SLOVACCHIA", True),
-    ("SVN", "SLOVENIA", True),
-    ("ESP", "SPAGNA", True),
-    ("LKA", "SRI LANKA", False),
-    ("USA", "STATI UNITI", False),
-    ("SWE", "SVEZIA", True),
-    ("CHE", "SVIZZERA", False),
-    ("TUN", "TUNISIA", False),
-    ("UKR", "UCRAINA", False),
-    ("HUN", "UNGHERIA", True),
+from journey import countries
+
+# (ISO 3166 alpha-3, Italian name, EU member): the country list of §3, names written as in Italian
+# prose ("Paesi Bassi", not "PAESI BASSI", which a screen can only guess back into "Paesi bassi").
+COUNTRIES: tuple[tuple[str, str, bool], ...] = tuple(
+    (c.codice, c.descrizione, c.flagExtracomunitaria == "N") for c in countries.COUNTRIES
 )
 
 # Engine activity classes: D employee, A self-employed, P pensioner, anything else.

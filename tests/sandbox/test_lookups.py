@@ -2,18 +2,20 @@
 
 import httpx
 
+from journey.countries import COUNTRIES
 from tests.sandbox.conftest import B2BClient
 
 
 async def test_countries_shape_of_spec_3(b2b: B2BClient) -> None:
     lists = await b2b.call("recuperaLookup", {})
     countries = lists["countries"]
-    assert len(countries) == 52
-    assert [c["descrizione"] for c in countries] == sorted(c["descrizione"] for c in countries)
+    # The static list of §3, names as they are written: what the forms show.
+    assert countries == [c.model_dump() for c in COUNTRIES]
     by_code = {c["codice"]: c for c in countries}
     assert by_code["ROU"]["flagExtracomunitaria"] == "N"
     assert by_code["ALB"]["flagExtracomunitaria"] == "S"
-    assert by_code["ZZZ"]["descrizione"] == "ALTRO STATO"
+    assert by_code["NLD"]["descrizione"] == "Paesi Bassi"
+    assert by_code["ZZZ"]["descrizione"] == "Altro stato"
     assert sum(c["flagExtracomunitaria"] == "N" for c in countries) == 27
     assert lists["cittadinanza"] == countries
 

@@ -46,6 +46,7 @@ describe("sentenceCase", () => {
     ["PROPRIETÀ CON MUTUO", "Proprietà con mutuo"],
     ["AFFITTO", "Affitto"],
     ["Autonomo / libero professionista", "Autonomo / libero professionista"],
+    ["Stati Uniti d'America", "Stati Uniti d'America"],
     ["", ""],
   ])("%s reads %s", (value, expected) => {
     expect(sentenceCase(value)).toBe(expected);
