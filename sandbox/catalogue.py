@@ -2,12 +2,62 @@
 
 from dataclasses import dataclass
 
-from journey import countries
-
-# (ISO 3166 alpha-3, Italian name, EU member): the country list of §3, names written as in Italian
-# prose ("Paesi Bassi", not "PAESI BASSI", which a screen can only guess back into "Paesi bassi").
-COUNTRIES: tuple[tuple[str, str, bool], ...] = tuple(
-    (c.codice, c.descrizione, c.flagExtracomunitaria == "N") for c in countries.COUNTRIES
+# (ISO 3166 alpha-3, Italian name, EU member). "flagExtracomunitaria" is S outside the EU. Names
+# as written in Italian ("Paesi Bassi"), as the forms show them: a name in capitals could only be
+# turned into a sentence there ("Paesi bassi").
+COUNTRIES: tuple[tuple[str, str, bool], ...] = (
+    ("ALB", "Albania", False),
+    ("DZA", "Algeria", False),
+    ("ZZZ", "Altro stato", False),
+    ("ARG", "Argentina", False),
+    ("AUT", "Austria", True),
+    ("BGD", "Bangladesh", False),
+    ("BEL", "Belgio", True),
+    ("BRA", "Brasile", False),
+    ("BGR", "Bulgaria", True),
+    ("CHN", "Cina", False),
+    ("CYP", "Cipro", True),
+    ("COL", "Colombia", False),
+    ("HRV", "Croazia", True),
+    ("DNK", "Danimarca", True),
+    ("ECU", "Ecuador", False),
+    ("EGY", "Egitto", False),
+    ("EST", "Estonia", True),
+    ("PHL", "Filippine", False),
+    ("FIN", "Finlandia", True),
+    ("FRA", "Francia", True),
+    ("DEU", "Germania", True),
+    ("GRC", "Grecia", True),
+    ("IND", "India", False),
+    ("IRL", "Irlanda", True),
+    ("ITA", "Italia", True),
+    ("LVA", "Lettonia", True),
+    ("LTU", "Lituania", True),
+    ("LUX", "Lussemburgo", True),
+    ("MLT", "Malta", True),
+    ("MAR", "Marocco", False),
+    ("MDA", "Moldova", False),
+    ("NGA", "Nigeria", False),
+    ("NLD", "Paesi Bassi", True),
+    ("PAK", "Pakistan", False),
+    ("PER", "Perù", False),
+    ("POL", "Polonia", True),
+    ("PRT", "Portogallo", True),
+    ("GBR", "Regno Unito", False),
+    ("CZE", "Repubblica Ceca", True),
+    ("ROU", "Romania", True),
+    ("SEN", "Senegal", False),
+    ("SRB", "Serbia", False),
+    ("SVK", "Slovacchia", True),
+    ("SVN", "Slovenia", True),
+    ("ESP", "Spagna", True),
+    ("LKA", "Sri Lanka", False),
+    ("USA", "Stati Uniti d'America", False),
+    ("SWE", "Svezia", True),
+    ("CHE", "Svizzera", False),
+    ("TUN", "Tunisia", False),
+    ("UKR", "Ucraina", False),
+    ("HUN", "Ungheria", True),
 )
 
 # Engine activity classes: D employee, A self-employed, P pensioner, anything else.
