@@ -1,4 +1,9 @@
-"""The static country list of §3 (also the citizenship list), sorted by Italian description."""
+"""The static country list of §3 (also the citizenship list), sorted by Italian description.
+
+Names are written as in Italian prose, each word of the name capitalised but the articles and
+prepositions ("Paesi Bassi", "Stati Uniti d'America", "Macedonia del Nord"): the forms show them
+as they are.
+"""
 
 import unicodedata
 from typing import Final, Literal
@@ -57,7 +62,7 @@ _ENTRIES: Final[tuple[tuple[str, str, Literal["S", "N"]], ...]] = (
     ("SEN", "Senegal", "S"),
     ("SRB", "Serbia", "S"),
     ("LKA", "Sri Lanka", "S"),
-    ("USA", "Stati Uniti", "S"),
+    ("USA", "Stati Uniti d'America", "S"),
     ("CHE", "Svizzera", "S"),
     ("TUN", "Tunisia", "S"),
     ("UKR", "Ucraina", "S"),

@@ -51,6 +51,8 @@ def month_year_error(text: str, today: date | None) -> str | None:
 
 
 def _address_errors(prefix: str, address: Indirizzo, with_cap: bool = False) -> dict[str, str]:
+    """What is missing or malformed in one address; a CAP given is checked even where it may be
+    left out (the current residence's, which defaults to the light form's)."""
     errors: dict[str, str] = {}
     for field in ("provincia", "comune", "indirizzo", "numeroCivico"):
         if not getattr(address, field).strip():
@@ -59,11 +61,11 @@ def _address_errors(prefix: str, address: Indirizzo, with_cap: bool = False) -> 
         errors[f"{prefix}.provincia"] = messages.SELEZIONE_NON_VALIDA
     if address.numeroCivico.strip() and not _HOUSE_NUMBER.fullmatch(address.numeroCivico.strip()):
         errors[f"{prefix}.numeroCivico"] = messages.NUMERO_NON_VALIDO
-    cap = getattr(address, "cap", "")
-    if with_cap and not _CAP.fullmatch(cap.strip()):
-        errors[f"{prefix}.cap"] = (
-            messages.CAP_NON_VALIDO if cap.strip() else messages.CAMPO_OBBLIGATORIO
-        )
+    cap = getattr(address, "cap", "").strip()
+    if cap and not _CAP.fullmatch(cap):
+        errors[f"{prefix}.cap"] = messages.CAP_NON_VALIDO
+    elif with_cap and not cap:
+        errors[f"{prefix}.cap"] = messages.CAMPO_OBBLIGATORIO
     return errors
 
 

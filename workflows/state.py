@@ -195,6 +195,12 @@ class ApplicationState:
         self._secciConfirmed = True
         self._step = self._step or Step.BASIC_INFO
 
+    def residence_cap_checked(self, cap: str) -> None:
+        """Step 4: the CAP the back office found right for the residence. One corrected there
+        replaces the light form's, so what comes after (CRM, engine, outcome) sees that one."""
+        if self.form is not None and self.form.cap != cap:
+            self.form = self.form.model_copy(update={"cap": cap})
+
     def personal_info_confirmed(self) -> None:
         self._step = Step.PERSONAL_INFO
 

@@ -24,6 +24,6 @@ class Indirizzo(InputModel):
 
 
 class IndirizzoConCap(Indirizzo):
-    """The correspondence address, which also carries its postcode."""
+    """An address with its postcode: the correspondence address, and the current residence."""
 
     cap: Postcode = ""

@@ -16,9 +16,14 @@ from journey.models.base import (
 
 
 class Residenza(InputModel):
-    """Current residence, and the previous and correspondence addresses when given."""
+    """Current residence, and the previous and correspondence addresses when given.
 
-    attuale: Indirizzo = Indirizzo()
+    The current residence also carries its CAP (beyond §3, which takes it from the light form):
+    empty means the light form's, and a person whose CAP does not match the comune corrects it
+    here, the only page where the mismatch is found.
+    """
+
+    attuale: IndirizzoConCap = IndirizzoConCap()
     precedente: Indirizzo | None = None
     corrispondenza: IndirizzoConCap | None = None
     anniResidenza: int | None = Field(default=None, ge=0, le=120)

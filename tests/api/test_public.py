@@ -8,6 +8,8 @@ from temporalio.service import RPCError, RPCStatusCode
 
 from journey import messages
 from runtime.settings import Settings
+from tests.api.test_applications import start
+from tests.utils.applicants import simulator_data
 
 
 async def test_a_quote_has_the_engine_figures_and_the_representative_example(
@@ -22,6 +24,28 @@ async def test_a_quote_has_the_engine_figures_and_the_representative_example(
     example = quote["esempioRappresentativo"]
     assert example.startswith("Esempio rappresentativo: importo totale del credito 10.000,00 €")
     assert "TAEG" in example and "Importo totale dovuto" in example
+
+
+async def test_the_quote_and_the_engines_offer_agree_for_the_same_loan(
+    api: httpx.AsyncClient,
+) -> None:
+    # What the simulator and a light form opened without simulator data show for 10.000 € in 60
+    # months, and what the offer page then shows a new customer for the same loan.
+    loan = simulator_data()
+    quote = (
+        await api.post(
+            "/main/api/simulator/quote",
+            json={
+                "importo": loan.SC_IMPORTO_TOTALE,
+                "numeroRate": loan.SC_NUMERO_RATE,
+                "finalita": loan.SC_BENE,
+            },
+        )
+    ).json()["offerta"]
+    offer = (await start(api))["snapshot"]["simulation"]["codOfferta"]  # type: ignore[index]
+    assert offer["importoTotale"] == quote["importoTotale"] == loan.SC_IMPORTO_TOTALE
+    assert offer["importoRata"] == quote["importoRata"]
+    assert (offer["tan"], offer["taeg"]) == (quote["tan"], quote["taeg"])
 
 
 async def test_a_quote_outside_the_limits_is_refused_in_italian(api: httpx.AsyncClient) -> None:

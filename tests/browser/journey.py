@@ -12,7 +12,10 @@ ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
 STEP_TIMEOUT = 20_000
 
 VALID_IBAN = "IT60X0542811101000000123456"
+# Right check digits, wrong CIN letter: the form itself refuses it.
 WRONG_CIN_IBAN = "IT64Y0542811101000000123456"
+# Right check digits and CIN, an ABI no bank has: only the back office can refuse it.
+UNKNOWN_BANK_IBAN = "IT62Q9999911101000000123456"
 
 
 async def screenshot(page: Page, name: str) -> None:
@@ -76,16 +79,17 @@ async def fill_personal_data(
     employer_cap: str = "20123",
     province: tuple[str, str] = ("milano", "Milano (MI)"),
     opened: str = "032015",
+    town: str = "Milano",
 ) -> None:
     """Step 4 as Mario Rossi fills it: Milan, five years at the address, employee of Acme.
 
-    With another province the town is typed, not chosen (the list offers that province's towns).
+    A town of another province is typed, not chosen (the list offers that province's towns).
     """
     await choose_from(page, "residenza.attuale.provincia", *province)
-    if province[1] == "Milano (MI)":
-        await choose_from(page, "residenza.attuale.comune", "Milano", "Milano")
+    if town in province[1]:
+        await choose_from(page, "residenza.attuale.comune", town, town)
     else:
-        await page.locator('input[name="residenza.attuale.comune"]').fill("Milano")
+        await page.locator('input[name="residenza.attuale.comune"]').fill(town)
         await page.keyboard.press("Escape")
     await page.locator('[name="residenza.attuale.indirizzo"]').fill("Via Roma")
     await page.locator('[name="residenza.attuale.numeroCivico"]').fill("10")

@@ -8,8 +8,8 @@ from pypdf import PdfReader
 from journey import messages
 from tests.browser.journey import (
     STEP_TIMEOUT,
+    UNKNOWN_BANK_IBAN,
     VALID_IBAN,
-    WRONG_CIN_IBAN,
     choose_offer_and_confirm_secci,
     fill_light_form,
     fill_personal_data,
@@ -35,7 +35,7 @@ async def test_names_with_apostrophes_and_ampersands_show_as_typed(
     await expect(recap).to_be_visible()
 
     # Markup in the employer's name is refused on the field, before anything is sent.
-    await fill_personal_data(page, iban=WRONG_CIN_IBAN)
+    await fill_personal_data(page, iban=UNKNOWN_BANK_IBAN)
     employer = page.locator('[name="datoreLavoro.nome"]')
     await employer.fill("<b>Müller</b> & Söhne")
     await page.get_by_role("button", name="Continua", exact=True).click()

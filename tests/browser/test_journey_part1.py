@@ -6,6 +6,7 @@ from journey import messages
 from tests.browser.conftest import assert_accessible
 from tests.browser.journey import (
     STEP_TIMEOUT,
+    UNKNOWN_BANK_IBAN,
     VALID_IBAN,
     WRONG_CIN_IBAN,
     choose_from,
@@ -47,25 +48,35 @@ async def test_from_the_simulator_to_the_documents_step(page: Page, live_server:
     pdf = await choose_offer_and_confirm_secci(page, live_server)
     assert len(pdf) > 1000
 
-    # Step 4 with one mistake for each back-office check and one for the form's own.
+    # Step 4, round one: every mistake the form can tell by itself, told at once.
     await fill_personal_data(
         page,
         iban=WRONG_CIN_IBAN,
         employer_cap="00184",
         province=("torino", "Torino (TO)"),
-        opened="132015",
+        opened="122030",
     )
     await page.get_by_role("button", name="Continua", exact=True).click()
     summary = page.get_by_role("alert").filter(has_text="Non è stato possibile inviare")
-    await expect(summary).to_contain_text(messages.DATA_NON_VALIDA)
-    await page.locator('[name="coordinateBancarie.aperturaConto"]').fill("032015")
-    await page.get_by_role("button", name="Continua", exact=True).click()
+    await expect(summary).to_contain_text(messages.DATA_FUTURA)
+    await expect(summary).to_contain_text(messages.IBAN_NON_VALIDO)
+    for name in ("coordinateBancarie.aperturaConto", "coordinateBancarie.iban"):
+        await expect(page.locator(f'[name="{name}"]')).to_have_attribute("aria-invalid", "true")
+    await expect(page.locator('[name="residenza.attuale.comune"]')).not_to_have_attribute(
+        "aria-invalid", "true"
+    )
+    await screenshot(page, "informazioni-personali-errori-form-1280")
 
+    # Round two: what only the back office knows (town and province, employer CAP, bank).
+    await page.locator('[name="coordinateBancarie.aperturaConto"]').fill("032015")
+    await page.locator('[name="coordinateBancarie.iban"]').fill(UNKNOWN_BANK_IBAN)
+    await page.get_by_role("button", name="Continua", exact=True).click()
     for name in ("residenza.attuale.comune", "datoreLavoro.cap", "coordinateBancarie.iban"):
         await expect(page.locator(f'[name="{name}"]')).to_have_attribute(
             "aria-invalid", "true", timeout=STEP_TIMEOUT
         )
     await expect(summary).to_contain_text("IBAN")
+    await expect(summary).not_to_contain_text(messages.DATA_FUTURA)
     await assert_accessible(page)
     await screenshot(page, "informazioni-personali-errori-1280")
 
@@ -89,6 +100,36 @@ async def test_from_the_simulator_to_the_documents_step(page: Page, live_server:
     await expect(page).to_have_url(f"{live_server}/main/documenti")
     await page.reload()
     await expect(page).to_have_url(f"{live_server}/main/documenti")
+
+
+async def test_a_cap_that_is_not_the_towns_is_corrected_where_it_is_told(
+    page: Page, live_server: str
+) -> None:
+    # The light form says 20121 (Milan); the residence is in Turin.
+    await page.goto(f"{live_server}/main/")
+    await fill_light_form(page, cap="20121", email="cap.browser@gmail.com")
+    await submit_light_form(page)
+    await choose_offer_and_confirm_secci(page, live_server)
+
+    cap = page.locator('[name="residenza.attuale.cap"]')
+    await expect(cap).to_have_value("20121")
+    await fill_personal_data(page, province=("torino", "Torino (TO)"), town="Torino")
+    await page.get_by_role("button", name="Continua", exact=True).click()
+    await expect(cap).to_have_attribute("aria-invalid", "true", timeout=STEP_TIMEOUT)
+    error = page.locator("#field-residenza-attuale-cap-error")
+    await expect(error).to_have_text("Il CAP non corrisponde al comune indicato")
+    await expect(page.locator('[name="residenza.attuale.comune"]')).not_to_have_attribute(
+        "aria-invalid", "true"
+    )
+    await assert_accessible(page)
+    await screenshot(page, "informazioni-personali-cap-1280")
+
+    await cap.fill("10121")
+    await page.keyboard.press("Escape")
+    await page.get_by_role("button", name="Continua", exact=True).click()
+    await expect(page).to_have_url(f"{live_server}/main/documenti", timeout=STEP_TIMEOUT)
+    # The corrected CAP is the application's from now on.
+    await expect(page.get_by_text("10121", exact=True)).to_be_visible()
 
 
 async def test_the_application_stays_in_the_tab_that_holds_it(page: Page, live_server: str) -> None:

@@ -73,3 +73,33 @@ async def test_the_light_form_at_320_px(page: Page, live_server: str) -> None:
     ARTIFACTS.mkdir(exist_ok=True)
     await page.screenshot(path=str(ARTIFACTS / "light-form-320.png"), full_page=True)
     await assert_accessible(page)
+
+
+async def test_without_simulator_data_the_instalment_is_the_simulators(
+    page: Page, live_server: str
+) -> None:
+    # The simulator starts from 10.000 € in 60 months; so does a light form opened on its own.
+    await page.goto(f"{live_server}/main/simulatore")
+    await expect(page.get_by_test_id("quote-rata")).to_contain_text("€", timeout=15_000)
+    simulator_rata = await page.get_by_test_id("quote-rata").text_content()
+    await page.goto(f"{live_server}/main/")
+    await expect(page.get_by_test_id("offer-importo")).to_have_text("10.000,00\u00a0€")
+    await expect(page.get_by_test_id("offer-rata")).to_have_text(simulator_rata or "-")
+    await assert_accessible(page)
+
+
+async def test_continue_looks_like_the_action_it_is_before_the_form_is_complete(
+    page: Page, live_server: str
+) -> None:
+    await page.goto(f"{live_server}/main/")
+    button = page.get_by_role("button", name="Continua", exact=True)
+    # Inactive, so it explains itself (the hint is read with it); never greyed out like a
+    # disabled button, because a click on it does something: it shows what is missing.
+    await expect(button).to_have_attribute("data-inactive", "")
+    await expect(button).to_have_accessible_description(messages.TOOLTIP_COMPILA_CAMPI)
+    await expect(button).to_be_enabled()
+    await expect(button).to_have_css("background-color", "rgb(181, 0, 31)")
+    await button.click()
+    await expect(
+        page.get_by_role("alert").filter(has_text=messages.CONTROLLA_CAMPI)
+    ).to_be_visible()

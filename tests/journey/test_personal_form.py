@@ -1,4 +1,9 @@
-"""Step 4's format rules: the free-text rule on every address and employer field."""
+"""Step 4's format rules: the free-text rule on every address and employer field, the IBAN and
+the month the account was opened."""
+
+import json
+from datetime import date
+from pathlib import Path
 
 import pytest
 
@@ -81,3 +86,64 @@ def test_an_employer_sent_when_none_is_asked_is_still_free_text() -> None:
     # A pensioner has no employer, but what is sent is stored with the application all the same.
     info = personal_info(datoreLavoro={"nome": "<b>x</b>"})
     assert errors_of(info, work_position="P") == {"datoreLavoro.nome": messages.TESTO_NON_VALIDO}
+
+
+# Shared with the web app's test of the same rules in the browser.
+CASES = json.loads((Path(__file__).parent / "personal_form_cases.json").read_text(encoding="utf-8"))
+TODAY = date.fromisoformat(CASES["today"])
+
+
+def _message(name: str | None) -> str | None:
+    return None if name is None else str(getattr(messages, name))
+
+
+@pytest.mark.parametrize(("iban", "expected"), CASES["iban"].values(), ids=CASES["iban"].keys())
+def test_spec_3_iban_checked_here_check_digits_and_cin_with_a_plain_message(
+    iban: str, expected: str | None
+) -> None:
+    errors = validate_personal_info(
+        personal_info(coordinateBancarie={"iban": iban, "aperturaConto": "03/2015"}),
+        work_position="D",
+        partner_years=2,
+        today=TODAY,
+    )
+    assert errors.get("coordinateBancarie.iban") == _message(expected)
+
+
+@pytest.mark.parametrize(
+    ("opened", "expected"), CASES["aperturaConto"].values(), ids=CASES["aperturaConto"].keys()
+)
+def test_spec_3_account_opening_is_a_month_already_begun_in_mm_aaaa(
+    opened: str, expected: str | None
+) -> None:
+    errors = validate_personal_info(
+        personal_info(
+            coordinateBancarie={"iban": "IT60X0542811101000000123456", "aperturaConto": opened}
+        ),
+        work_position="D",
+        partner_years=2,
+        today=TODAY,
+    )
+    assert errors.get("coordinateBancarie.aperturaConto") == _message(expected)
+
+
+def test_every_format_mistake_of_the_bank_section_is_told_at_once() -> None:
+    # The future date and the wrong CIN in one answer, not one after the other.
+    info = personal_info(
+        coordinateBancarie={"iban": "IT64Y0542811101000000123456", "aperturaConto": "12/2030"}
+    )
+    errors = validate_personal_info(info, work_position="D", partner_years=2, today=TODAY)
+    assert errors == {
+        "coordinateBancarie.iban": messages.IBAN_NON_VALIDO,
+        "coordinateBancarie.aperturaConto": messages.DATA_FUTURA,
+    }
+
+
+@pytest.mark.parametrize(
+    ("cap", "expected"),
+    [("", None), ("10121", None), (" 10121 ", None), ("1012", messages.CAP_NON_VALIDO)],
+    ids=["left to the light form's", "given", "with spaces", "four digits"],
+)
+def test_the_residence_may_carry_its_own_cap_of_five_digits(cap: str, expected: str | None) -> None:
+    info = personal_info(residenza={"attuale": {**MILAN, "cap": cap}, "anniResidenza": 5})
+    assert errors_of(info).get("residenza.attuale.cap") == expected

@@ -2,6 +2,7 @@
 
 import httpx
 
+from journey.countries import COUNTRIES, description_key
 from tests.sandbox.conftest import B2BClient
 
 
@@ -9,13 +10,33 @@ async def test_countries_shape_of_spec_3(b2b: B2BClient) -> None:
     lists = await b2b.call("recuperaLookup", {})
     countries = lists["countries"]
     assert len(countries) == 52
-    assert [c["descrizione"] for c in countries] == sorted(c["descrizione"] for c in countries)
+    keys = [description_key(c["descrizione"]) for c in countries]
+    assert keys == sorted(keys)
     by_code = {c["codice"]: c for c in countries}
     assert by_code["ROU"]["flagExtracomunitaria"] == "N"
     assert by_code["ALB"]["flagExtracomunitaria"] == "S"
-    assert by_code["ZZZ"]["descrizione"] == "ALTRO STATO"
+    assert by_code["ZZZ"]["descrizione"] == "Altro stato"
     assert sum(c["flagExtracomunitaria"] == "N" for c in countries) == 27
     assert lists["cittadinanza"] == countries
+
+
+async def test_country_names_are_written_as_the_static_list_of_spec_3_writes_them(
+    b2b: B2BClient,
+) -> None:
+    # The forms show the names as they come: "Paesi Bassi", never "PAESI BASSI" (which a screen
+    # can only turn into "Paesi bassi").
+    countries = (await b2b.call("recuperaLookup", {"tipo": "countries"}))["countries"]
+    ours = {c.codice: c.descrizione for c in COUNTRIES}
+    for country in countries:
+        assert country["descrizione"] != country["descrizione"].upper(), country
+        if country["codice"] in ours:
+            assert country["descrizione"] == ours[country["codice"]]
+    names = {c["codice"]: c["descrizione"] for c in countries}
+    assert (names["NLD"], names["GBR"], names["USA"]) == (
+        "Paesi Bassi",
+        "Regno Unito",
+        "Stati Uniti d'America",
+    )
 
 
 async def test_every_lookup_list_is_served(b2b: B2BClient) -> None:

@@ -153,6 +153,31 @@ async def test_each_check_failure_lands_on_its_field_then_is_corrected(
         record_history(await handle.fetch_history(), "journey_part1_iban_corrected")
 
 
+async def test_a_residence_cap_other_than_the_light_forms_is_corrected_on_step_4(
+    temporal_client: Client, settings: Settings
+) -> None:
+    # The light form said 20121 (Milan); the person lives in Turin.
+    handle = await through_secci(temporal_client, settings)
+    turin = {"provincia": "TO", "comune": "Torino", "indirizzo": "Via Roma", "numeroCivico": "10"}
+    refused = await handle.execute_update(
+        LoanApplicationWorkflow.submit_personal_info,
+        personal_info(residenza={"attuale": turin, "anniResidenza": 5}),
+    )
+    assert refused.errors == {
+        "residenza.attuale.cap": "Il CAP non corrisponde al comune indicato"
+    }, refused.errors
+
+    corrected = await handle.execute_update(
+        LoanApplicationWorkflow.submit_personal_info,
+        personal_info(residenza={"attuale": {**turin, "cap": "10121"}, "anniResidenza": 5}),
+    )
+    assert corrected.ok and corrected.snapshot.route == "/documenti", corrected.errors
+    # The corrected CAP replaces the light form's for everything after.
+    assert corrected.snapshot.informazioniBase is not None
+    assert corrected.snapshot.informazioniBase.cap == "10121"
+    record_history(await handle.fetch_history(), "journey_part1_cap_corrected")
+
+
 async def test_large_request_goes_to_an_advisor(
     temporal_client: Client, settings: Settings
 ) -> None:

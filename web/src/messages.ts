@@ -240,6 +240,7 @@ export const messages = {
     indirizzoHint: "Via, viale o piazza, senza numero civico.",
     numeroCivico: "Numero civico",
     cap: "CAP",
+    capResidenzaHint: "Quello che hai indicato all'inizio: correggilo qui se non è quello del comune.",
     anniResidenza: "Da quanti anni abiti a questo indirizzo?",
     cittadinanza: "Cittadinanza",
     statoCivile: "Stato civile",

@@ -51,9 +51,11 @@ async def submit_personal_info(
     assert state.form is not None
     state.informazioniPersonali = info
     residence, session = info.residenza, session_of(state)
+    # The residence's own CAP when the person gave one on this page, else the light form's.
+    residence_cap = residence.attuale.cap.strip() or state.form.cap
     # (field prefix, address type, address, postcode to check or None)
     addresses: list[tuple[str, str, Indirizzo, str | None]] = [
-        ("residenza.attuale", "RES", residence.attuale, state.form.cap)
+        ("residenza.attuale", "RES", residence.attuale, residence_cap)
     ]
     if residence.precedente is not None:
         addresses.append(("residenza.precedente", "PRE", residence.precedente, None))
@@ -114,8 +116,6 @@ async def submit_personal_info(
     for (prefix, _, _, _), outcome in zip(addresses, address_results, strict=True):
         for item in outcome.elencoErrori:
             field = ADDRESS_FIELDS.get(item.campo or "", "indirizzo")
-            if prefix == "residenza.attuale" and field == "cap":
-                field = "comune"  # the residence postcode was given on the light form
             errors.setdefault(f"{prefix}.{field}", item.descrizione)
     errors |= _employer_errors(employer_result)
     if iban_result.elencoErrori:
@@ -123,6 +123,7 @@ async def submit_personal_info(
     if errors:
         return errors
 
+    state.residence_cap_checked(residence_cap)
     saved = await save_prospect(state, ProspectStep.DATI_PERSONALI, with_draft_link=True)
     if saved.errors:
         return saved.errors

@@ -139,3 +139,30 @@ def test_spec_3_country_list_sorted_by_description_with_other_state() -> None:
     assert by_code["ITA"].flagExtracomunitaria == "N"
     assert by_code["ALB"].flagExtracomunitaria == "S"
     assert by_code[OTHER_STATE].descrizione == "Altro stato"
+
+
+@pytest.mark.parametrize(
+    ("code", "name"),
+    [
+        ("NLD", "Paesi Bassi"),
+        ("GBR", "Regno Unito"),
+        ("USA", "Stati Uniti d'America"),
+        ("CZE", "Repubblica Ceca"),
+        ("MKD", "Macedonia del Nord"),
+        ("LKA", "Sri Lanka"),
+    ],
+)
+def test_spec_3_country_names_are_written_as_in_italian(code: str, name: str) -> None:
+    assert {c.codice: c.descrizione for c in COUNTRIES}[code] == name
+
+
+def test_spec_3_no_country_name_is_in_capitals_or_lower_case_mid_name() -> None:
+    # The forms show the names as they are: one in capitals would be guessed back as a sentence
+    # ("Paesi bassi"). Every word of a name is capitalised but articles and prepositions; the
+    # 'other state' entry is a label, not a name.
+    small = {"del", "della", "di", "d'America", "e"}
+    for country in COUNTRIES:
+        assert country.descrizione != country.descrizione.upper(), country
+        if country.codice != OTHER_STATE:
+            words = country.descrizione.split()
+            assert all(w[0].isupper() or w in small for w in words), country

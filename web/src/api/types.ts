@@ -145,7 +145,7 @@ export interface Indirizzo {
   numeroCivico: string;
 }
 
-/** The correspondence address, which also carries its postcode. */
+/** An address with its postcode: the correspondence address, and the current residence. */
 export interface IndirizzoConCap {
   provincia: string;
   comune: string;
@@ -253,9 +253,15 @@ export interface QuoteRequest {
   finalita?: string | null;
 }
 
-/** Current residence, and the previous and correspondence addresses when given. */
+/**
+ * Current residence, and the previous and correspondence addresses when given.
+ *
+ * The current residence also carries its CAP (beyond §3, which takes it from the light form):
+ * empty means the light form's, and a person whose CAP does not match the comune corrects it
+ * here, the only page where the mismatch is found.
+ */
 export interface Residenza {
-  attuale: Indirizzo;
+  attuale: IndirizzoConCap;
   precedente?: Indirizzo | null;
   corrispondenza?: IndirizzoConCap | null;
   anniResidenza?: number | null;

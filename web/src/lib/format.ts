@@ -86,14 +86,6 @@ export function isValidDate(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** mm/yyyy of a month not in the future (when an account was opened). */
-export function isValidMonthYear(text: string, today: Date = new Date()): boolean {
-  const match = /^(0[1-9]|1[0-2])\/((?:19|20)\d\d)$/.exec(text);
-  if (!match) return false;
-  const months = Number(match[2]) * 12 + Number(match[1]);
-  return months <= today.getFullYear() * 12 + today.getMonth() + 1;
-}
-
 /** "Forlì" and "FORLI" compare equal: case and accents do not matter when searching a list. */
 export function foldAccents(text: string): string {
   return text

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { DEFAULT_OFFER, simulatorFromQuery } from "./simulator";
+import { PRODUCT_CODES, simulatorFromQuery } from "./simulator";
 
 describe("simulatorFromQuery (§3 simulator data)", () => {
   it("reads the offer and the campaign from the simulator's query string", () => {
@@ -25,18 +25,13 @@ describe("simulatorFromQuery (§3 simulator data)", () => {
     });
   });
 
-  it("uses the default offer of 10.000 € in 60 rate when there is no simulator data", () => {
-    const result = simulatorFromQuery("");
-    expect(result.fromSimulator).toBe(false);
-    expect(result.simulator).toEqual(DEFAULT_OFFER);
-    expect(result.simulator.SC_IMPORTO_TOTALE).toBe(1_000_000);
-    expect(result.simulator.SC_NUMERO_RATE).toBe(60);
+  it("has no offer without simulator data: no instalment is made up", () => {
+    expect(simulatorFromQuery("")).toEqual({ fromSimulator: false, campaign: {} });
   });
 
-  it("keeps the campaign even when the offer falls back to the default", () => {
+  it("keeps the campaign even when there is no offer", () => {
     const result = simulatorFromQuery(new URLSearchParams({ UTM_MEDIUM: "email", MEDIACODE: "MC1" }));
-    expect(result.fromSimulator).toBe(false);
-    expect(result.simulator).toEqual({ ...DEFAULT_OFFER, UTM_MEDIUM: "email", MEDIACODE: "MC1" });
+    expect(result).toEqual({ fromSimulator: false, campaign: { UTM_MEDIUM: "email", MEDIACODE: "MC1" } });
   });
 
   it.each([
@@ -46,14 +41,16 @@ describe("simulatorFromQuery (§3 simulator data)", () => {
     ["a negative amount", "SC_NUMERO_RATE=48&SC_IMPORTO_TOTALE=-5&SC_IMPORTO_RATA=36250"],
     ["text in an amount", "SC_NUMERO_RATE=48&SC_IMPORTO_TOTALE=diecimila&SC_IMPORTO_RATA=36250"],
   ])("ignores a half-valid offer (%s) rather than mixing it with the default", (_, query) => {
-    expect(simulatorFromQuery(query)).toEqual({ simulator: DEFAULT_OFFER, fromSimulator: false });
+    expect(simulatorFromQuery(query)).toEqual({ fromSimulator: false, campaign: {} });
   });
 
-  it("always requests offer type 2 and fills missing offer codes from the default", () => {
+  it("always requests offer type 2 and fills missing offer codes with the product's", () => {
     const result = simulatorFromQuery(
       "SC_TIPO_OFFERTA=9&SC_NUMERO_RATE=12&SC_IMPORTO_TOTALE=300000&SC_IMPORTO_RATA=25500",
     );
-    expect(result.simulator.SC_TIPO_OFFERTA).toBe("2");
-    expect(result.simulator.CODICE_OFFERTA).toBe(DEFAULT_OFFER.CODICE_OFFERTA);
+    expect(result).toMatchObject({
+      fromSimulator: true,
+      simulator: { SC_TIPO_OFFERTA: "2", CODICE_OFFERTA: PRODUCT_CODES.CODICE_OFFERTA, SC_BENE: "LIQUIDITA" },
+    });
   });
 });

@@ -1,15 +1,26 @@
 // The loan the applicant is requesting, read from the simulator's query string (§3 simulator data).
-import type { SimulatorData } from "../api/types";
+import type { QuoteRequest, SimulatorData } from "../api/types";
 
-/** A representative offer shown when the page is opened without simulator data. */
+/** A loan as the simulator and the engine's quote take it: amount in cents, months, purpose. */
+export type QuoteTerms = Pick<QuoteRequest, "importo" | "numeroRate"> & { finalita: string };
+
+/** The loan the simulator starts from, and the one a light form opened without simulator data asks. */
+export const DEFAULT_TERMS: QuoteTerms = { importo: 1_000_000, numeroRate: 60, finalita: "LIQUIDITA" };
+
+/** The product's codes where the simulator does not give them (§9: offer type 2 only). */
+export const PRODUCT_CODES = { CODICE_OFFERTA: "PPONLINE", SC_TIPO_OFFERTA: "2", MOD_PAGAMENTO: "RID" } as const;
+
+/**
+ * Simulator data of the default terms with an instalment the engine once gave for them: the journey
+ * machine's tests take it as their example. No page shows it: an instalment a person sees before the
+ * offer is the engine's quote (lib/quote.ts).
+ */
 export const DEFAULT_OFFER: SimulatorData = {
-  CODICE_OFFERTA: "PPONLINE",
-  SC_TIPO_OFFERTA: "2",
-  MOD_PAGAMENTO: "RID",
-  SC_BENE: "LIQUIDITA",
-  SC_NUMERO_RATE: 60,
-  SC_IMPORTO_TOTALE: 1_000_000,
-  SC_IMPORTO_RATA: 20_517,
+  ...PRODUCT_CODES,
+  SC_BENE: DEFAULT_TERMS.finalita,
+  SC_NUMERO_RATE: DEFAULT_TERMS.numeroRate,
+  SC_IMPORTO_TOTALE: DEFAULT_TERMS.importo,
+  SC_IMPORTO_RATA: 20_661,
 };
 
 // Campaign data of §3 that travels with the application. Landing pages also write the UTM
@@ -30,9 +41,12 @@ const CAMPAIGN_KEYS = [
 
 type CampaignKey = (typeof CAMPAIGN_KEYS)[number];
 
+/** The campaign fields of §3 that travel with the simulator data. */
+export type Campaign = Partial<Pick<SimulatorData, CampaignKey>>;
+
 /** The campaign fields of a query string, by their §3 names. */
-export function campaignFromQuery(params: URLSearchParams): Partial<Pick<SimulatorData, CampaignKey>> {
-  const campaign: Partial<Pick<SimulatorData, CampaignKey>> = {};
+export function campaignFromQuery(params: URLSearchParams): Campaign {
+  const campaign: Campaign = {};
   for (const key of CAMPAIGN_KEYS) {
     const value = text(params.get(key)) ?? (key.startsWith("UTM_") ? text(params.get(key.toLowerCase())) : null);
     if (value !== null) campaign[key] = value.slice(0, 200);
@@ -49,11 +63,9 @@ export function simulatorToQuery(simulator: SimulatorData): string {
   return params.toString();
 }
 
-export interface OfferFromQuery {
-  simulator: SimulatorData;
-  /** False when the query held no usable offer and the default one is shown instead. */
-  fromSimulator: boolean;
-}
+/** The simulator's offer, or only the campaign when the query held no usable offer. */
+export type OfferFromQuery =
+  { fromSimulator: true; simulator: SimulatorData } | { fromSimulator: false; campaign: Campaign };
 
 function positiveInt(value: string | null): number | null {
   if (value === null || !/^\d+$/.test(value.trim())) return null;
@@ -68,8 +80,9 @@ function text(value: string | null): string | null {
 
 /**
  * Reads the simulator data from `?CODICE_OFFERTA=...&SC_IMPORTO_TOTALE=...` (same names as the API).
- * The offer is taken only when its three amounts are all valid, so a half-filled link never
- * mixes with the default; campaign parameters are kept either way.
+ * The offer is taken only when its three amounts are all valid, so a half-filled link is never
+ * half used (the light form then asks the engine for the default terms); the campaign is kept
+ * either way.
  */
 export function simulatorFromQuery(search: string | URLSearchParams): OfferFromQuery {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
@@ -79,17 +92,14 @@ export function simulatorFromQuery(search: string | URLSearchParams): OfferFromQ
   const rate = positiveInt(params.get("SC_NUMERO_RATE"));
   const totale = positiveInt(params.get("SC_IMPORTO_TOTALE"));
   const rata = positiveInt(params.get("SC_IMPORTO_RATA"));
-  if (rate === null || totale === null || rata === null) {
-    return { simulator: { ...DEFAULT_OFFER, ...campaign }, fromSimulator: false };
-  }
+  if (rate === null || totale === null || rata === null) return { fromSimulator: false, campaign };
 
   return {
     simulator: {
-      CODICE_OFFERTA: text(params.get("CODICE_OFFERTA")) ?? DEFAULT_OFFER.CODICE_OFFERTA,
-      // The product is sold with offer type 2 only (§9).
-      SC_TIPO_OFFERTA: "2",
-      MOD_PAGAMENTO: text(params.get("MOD_PAGAMENTO")) ?? DEFAULT_OFFER.MOD_PAGAMENTO,
-      SC_BENE: text(params.get("SC_BENE")) ?? DEFAULT_OFFER.SC_BENE,
+      CODICE_OFFERTA: text(params.get("CODICE_OFFERTA")) ?? PRODUCT_CODES.CODICE_OFFERTA,
+      SC_TIPO_OFFERTA: PRODUCT_CODES.SC_TIPO_OFFERTA,
+      MOD_PAGAMENTO: text(params.get("MOD_PAGAMENTO")) ?? PRODUCT_CODES.MOD_PAGAMENTO,
+      SC_BENE: text(params.get("SC_BENE")) ?? DEFAULT_TERMS.finalita,
       SC_NUMERO_RATE: rate,
       SC_IMPORTO_TOTALE: totale,
       SC_IMPORTO_RATA: rata,

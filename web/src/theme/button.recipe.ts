@@ -1,6 +1,6 @@
 // Buttons of the journey, as Chakra's own variant names (so no type generation is needed):
-// solid is the red primary action (with the inactive look of the buy-form button), outline the
-// secondary one, ghost the header button on the yellow band.
+// solid is the red primary action (the buy-form button's too, inactive or not: see BuyFormButton),
+// outline the secondary one, ghost the header button on the yellow band.
 import { defineRecipe } from "@chakra-ui/react";
 
 export const buttonRecipe = defineRecipe({
@@ -17,7 +17,6 @@ export const buttonRecipe = defineRecipe({
         color: "white",
         _hover: { bg: "brand.redDark" },
         _active: { bg: "brand.redDark" },
-        "&[data-inactive]": { bg: "gray.300", color: "gray.700", cursor: "not-allowed" },
       },
       outline: {
         bg: "white",

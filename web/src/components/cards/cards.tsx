@@ -117,9 +117,15 @@ export function CardError({
 export interface RecapItem {
   label: string;
   value: ReactNode;
+  /** A value that is one long word (a fiscal code, an e-mail address): it takes a whole row. */
+  wide?: boolean;
 }
 
-/** A title and up to 8 label/value pairs (spec §2); pairs past the eighth are not shown. */
+/**
+ * A title and up to 8 label/value pairs (spec §2); pairs past the eighth are not shown. Two to a
+ * row where there is room, a wide one alone on its row, so a fiscal code or an e-mail address is
+ * never cut mid-word: only one longer than the card itself (on a narrow phone) breaks.
+ */
 export function CardDocumentRecap({
   title,
   items,
@@ -136,11 +142,11 @@ export function CardDocumentRecap({
       </Heading>
       <chakra.dl display="grid" gridTemplateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))" }} gap="4">
         {items.slice(0, 8).map((item) => (
-          <Box key={item.label} minW="0">
+          <Box key={item.label} minW="0" gridColumn={item.wide ? { sm: "1 / -1" } : undefined}>
             <chakra.dt fontSize="sm" color="inkMuted">
               {item.label}
             </chakra.dt>
-            <chakra.dd fontWeight="semibold" overflowWrap="anywhere">
+            <chakra.dd fontWeight="semibold" overflowWrap="break-word">
               {item.value}
             </chakra.dd>
           </Box>

@@ -1,6 +1,8 @@
 // The buy-form primary button of spec §2: it can be inactive, and then explains why with a tooltip
 // on hover, or on click on screens narrower than 900 px. It stays focusable and clickable, so a
-// click on it still runs the form's validation.
+// click on it still runs the form's validation; and so it looks like the primary action it is,
+// never greyed out like a disabled button: what it says (the tooltip, the hint read with it, the
+// error summary after a click) tells that something is missing, not its colour.
 import { Button, type ButtonProps, VisuallyHidden } from "@chakra-ui/react";
 import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
 

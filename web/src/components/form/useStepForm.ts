@@ -73,15 +73,18 @@ export function useStepForm({ submitting = sendingStep, check = NO_ERRORS }: Ste
 
   const complete = Object.keys(check).length === 0;
 
-  /** Sends the step's event, or shows what to fix; a second click while one is in flight is not taken. */
-  function submit(event: () => JourneyEvent) {
+  /**
+   * Sends the step's event, or shows what to fix; a second click while one is in flight is not taken.
+   * `event` may answer null: the page has nothing to send yet and sends it itself later.
+   */
+  function submit(event: () => JourneyEvent | null) {
     setAttempted(true);
     if (!complete) {
       focusErrors(Object.keys(check)[0]);
       return;
     }
     const next = event();
-    if (journey.getSnapshot().can(next)) journey.send(next);
+    if (next && journey.getSnapshot().can(next)) journey.send(next);
   }
 
   /** The error summary for these paths (in the form's order), or null when there is nothing to say. */

@@ -1,6 +1,7 @@
 // The page wrapper of spec §2: the yellow page with the header, which shows the loader when asked.
 import { Box, Container, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
+import { useLocation } from "react-router";
 
 import { appMessages } from "../../appMessages";
 import { removeShell } from "../../lib/shell";
@@ -24,6 +25,7 @@ const LoadingScreen = lazy(loadLoadingScreen);
 
 export function PageWrapper({ title, header, loading, children }: PageWrapperProps) {
   const mainRef = useRef<HTMLElement>(null);
+  const { key } = useLocation();
 
   // In the same commit as this page, so the static frame and the page are never both on screen.
   useLayoutEffect(removeShell, []);
@@ -36,14 +38,11 @@ export function PageWrapper({ title, header, loading, children }: PageWrapperPro
     document.title = `${title} | ${appMessages.documentTitleSuffix}`;
   }, [title]);
 
-  // After a client-side navigation, start screen readers and keyboards at the new page's heading.
-  useEffect(() => {
-    if (!navigationFocus.armed) {
-      navigationFocus.armed = true;
-      return;
-    }
-    mainRef.current?.querySelector<HTMLElement>("h1")?.focus({ preventScroll: false });
-  }, [title]);
+  // After a navigation inside the app, start screen readers and keyboards at the new page's
+  // heading, in the commit that shows it (see moveFocusToHeading).
+  useLayoutEffect(() => {
+    moveFocusToHeading(key, mainRef.current);
+  });
 
   return (
     <Box minH="100dvh" bg="brand.yellow" display="flex" flexDirection="column">
@@ -79,17 +78,35 @@ export function PageWrapper({ title, header, loading, children }: PageWrapperPro
   );
 }
 
-// The first page of a visit keeps the browser's own focus; later pages move it to their heading.
-const navigationFocus = { armed: false };
+// Which location the visit landed on, and the last one whose heading got the focus.
+const navigationFocus: { landing: string | null; handled: string | null } = { landing: null, handled: null };
+
+/**
+ * The focus on a page's heading, once per location and only after a navigation inside the app: the
+ * page a visit lands on keeps the browser's own focus, so the first Tab goes to the first control
+ * (the skip link). Never taken from a control the person has already moved to, and never late: a
+ * page whose heading is not there yet (a spinner) leaves it to the next render at that location.
+ */
+function moveFocusToHeading(location: string, main: HTMLElement | null) {
+  navigationFocus.landing ??= location;
+  if (location === navigationFocus.landing || location === navigationFocus.handled) return;
+  const heading = main?.querySelector<HTMLElement>("h1");
+  if (!heading) return;
+  navigationFocus.handled = location;
+  const active = document.activeElement;
+  const focusMoved = active !== null && active !== document.body && !active.matches("main, h1");
+  if (!focusMoved) heading.focus({ preventScroll: false });
+}
 
 /**
  * The loading page while index.html's static frame still shows it: renders nothing over the frame,
- * and counts as the visit's first page, as the spinner page it stands for does.
+ * and marks where the visit landed, as the spinner page it stands for does.
  */
 export function StaticFrame() {
-  useEffect(() => {
-    navigationFocus.armed = true;
-  }, []);
+  const { key } = useLocation();
+  useLayoutEffect(() => {
+    navigationFocus.landing ??= key;
+  }, [key]);
   return null;
 }
 

@@ -10,8 +10,9 @@ import { useStepForm } from "../../components/form/useStepForm";
 import { SpinnerScreen } from "../../components/loading/SpinnerScreen";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { panel } from "../../components/layout/styles";
+import { quoteSimulator, simulatorFromQuote, useQuote } from "../../lib/quote";
 import { paths } from "../../lib/routes";
-import { campaignFromQuery, simulatorFromQuery, type OfferFromQuery } from "../../lib/simulator";
+import { campaignFromQuery, DEFAULT_TERMS, simulatorFromQuery, type OfferFromQuery } from "../../lib/simulator";
 import { useRemote } from "../../lib/useRemote";
 import { JourneyContext, type JourneySnapshot } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
@@ -82,13 +83,20 @@ function LightFormWithOffer({ fromCode }: { fromCode?: OfferFromQuery }) {
   const lookups = useRemote(readLookups);
 
   // The server's copy of the offer wins over the query string once the application exists.
-  const offer = useMemo(
+  const offer = useMemo<OfferFromQuery>(
     () =>
       snapshot
         ? { simulator: snapshot.simulator, fromSimulator: true }
         : (fromCode ?? simulatorFromQuery(location.search)),
     [snapshot, location.search, fromCode],
   );
+  // Without simulator data, the default loan as the engine prices it: the simulator's own quote.
+  const quote = useQuote(offer.fromSimulator ? null : DEFAULT_TERMS);
+  const simulator = offer.fromSimulator
+    ? offer.simulator
+    : quote.status === "ready" && quote.quote.offerta
+      ? simulatorFromQuote(DEFAULT_TERMS, quote.quote.offerta, offer.campaign)
+      : null;
 
   const [form, setForm] = useState<BasicInfoForm>(() =>
     basicInfoFromSnapshot(snapshot?.informazioniBase ?? null, snapshot?.user ?? null),
@@ -114,8 +122,23 @@ function LightFormWithOffer({ fromCode }: { fromCode?: OfferFromQuery }) {
     setForm(next);
   }
 
+  const submission = (data: SimulatorData) =>
+    ({ type: "SUBMIT_BASIC_INFO", form: normaliseBasicInfo(form), simulator: data }) as const;
+
   const handleSubmit = () =>
-    submit(() => ({ type: "SUBMIT_BASIC_INFO", form: normaliseBasicInfo(form), simulator: offer.simulator }));
+    submit(() => {
+      if (simulator) return submission(simulator);
+      // Completed before the default loan's quote came back: it goes with the quote, asked again.
+      // Without one there is nothing to send, and the offer card already says why (the quote it
+      // shows is computing, or could not be computed, with a retry).
+      if (!offer.fromSimulator) {
+        void quoteSimulator(DEFAULT_TERMS, offer.campaign).then(
+          (data) => (data ? submit(() => submission(data)) : undefined),
+          () => undefined,
+        );
+      }
+      return null;
+    });
 
   return (
     <PageWrapper title={messages.lightForm.documentTitle} loading={busy ? { variant: "progress", bar: "short" } : null}>
@@ -146,7 +169,12 @@ function LightFormWithOffer({ fromCode }: { fromCode?: OfferFromQuery }) {
           />
         </GridItem>
         <GridItem order={{ base: 1, md: 2 }} position={{ md: "sticky" }} top={{ md: "6" }}>
-          <OfferSummary simulator={offer.simulator} isDefault={!offer.fromSimulator} />
+          <OfferSummary
+            importo={simulator?.SC_IMPORTO_TOTALE ?? DEFAULT_TERMS.importo}
+            numeroRate={simulator?.SC_NUMERO_RATE ?? DEFAULT_TERMS.numeroRate}
+            rata={simulator?.SC_IMPORTO_RATA ?? quote}
+            isDefault={!offer.fromSimulator}
+          />
         </GridItem>
       </Grid>
     </PageWrapper>

@@ -100,6 +100,7 @@ export interface AddressFieldsProps {
   province: Provincia[];
   set: (changes: Record<string, string>) => void;
   withCap?: boolean;
+  capHint?: string;
   withHouseNumber?: boolean;
 }
 
@@ -110,6 +111,7 @@ export function AddressFields({
   province,
   set,
   withCap = false,
+  capHint,
   withHouseNumber = true,
 }: AddressFieldsProps) {
   const path = (field: string) => `${prefix}.${field}`;
@@ -188,6 +190,7 @@ export function AddressFields({
           id={fieldId(path("cap"))}
           name={path("cap")}
           label={f.cap}
+          hint={capHint}
           error={errors[path("cap")]}
           items={capItems}
           inputValue={values[path("cap")] ?? ""}

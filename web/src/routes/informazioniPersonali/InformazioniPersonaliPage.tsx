@@ -112,7 +112,7 @@ export function InformazioniPersonaliPage() {
     [snapshot],
   );
   const [values, setValues] = useState<PersonalValues>(() =>
-    valuesFromInformazioniPersonali(snapshot?.informazioniPersonali),
+    valuesFromInformazioniPersonali(snapshot?.informazioniPersonali, snapshot?.informazioniBase?.cap),
   );
   const check = useMemo(() => validatePersonalValues(values, ctx), [values, ctx]);
   const { busy, complete, edited, errors, onInactiveClick, submit, summaryOf, summaryRef } = useStepForm({ check });
@@ -247,7 +247,15 @@ export function InformazioniPersonaliPage() {
           {summary ? <ErrorSummary ref={summaryRef} {...summary} /> : null}
 
           <Section title={m.sectionResidenza}>
-            <AddressFields prefix="residenza.attuale" values={values} errors={errors} province={province} set={set} />
+            <AddressFields
+              prefix="residenza.attuale"
+              values={values}
+              errors={errors}
+              province={province}
+              set={set}
+              withCap
+              capHint={f.capResidenzaHint}
+            />
             <Box mt="5" maxW={{ md: "50%" }}>
               {textField(
                 "residenza.anniResidenza",

@@ -40,14 +40,19 @@ describe("baseDataRecap (card-document-recap, at most 8 pairs)", () => {
     });
     expect(items.map(({ label, value }) => [label, value])).toEqual([
       ["Nome e cognome", "Maria Rossi"],
-      ["Codice fiscale", "RSSMRA85C52H501Z"],
       ["Data di nascita", "12/03/1985"],
+      ["Codice fiscale", "RSSMRA85C52H501Z"],
       ["Email", "maria@example.it"],
       ["Cellulare", "3401234567"],
       ["CAP di residenza", "00184"],
       ["Tipo di abitazione", "Proprietà"],
       ["Posizione lavorativa", "Dipendente"],
     ]);
+  });
+
+  it("gives the fiscal code and the e-mail a row of their own, never cut mid-word", () => {
+    const wide = baseDataRecap(snapshot, null).filter((item) => item.wide);
+    expect(wide.map((item) => item.label)).toEqual(["Codice fiscale", "Email"]);
   });
 
   it("falls back to the codes while the lookups are not loaded and leaves out unknown data", () => {

@@ -11,24 +11,24 @@ function describe(code: string | undefined, options: readonly LookupOption[] | u
   return found ? sentenceCase(found.descrizione) : code;
 }
 
-/** At most 8 pairs (the card's limit), leaving out what the server does not know yet. */
+/**
+ * At most 8 pairs (the card's limit), leaving out what the server does not know yet. The two that
+ * need a whole row (fiscal code, e-mail) come together after the two-to-a-row name and birth date.
+ */
 export function baseDataRecap(snapshot: Snapshot, lookups: Lookups | null): RecapItem[] {
   const base: Partial<BasicInfoForm> = snapshot.informazioniBase ?? {};
   const user: Partial<ApplicantView> = snapshot.user ?? {};
   const f = messages.fields;
   const fullName = [base.firstName ?? user.firstName, base.lastName ?? user.lastName].filter(Boolean).join(" ");
-  const pairs: [string, string | null | undefined][] = [
-    [f.nomeCognome, fullName],
-    [f.fiscalCode, user.fiscalCode],
-    [f.dataNascita, user.dataNascita ? formatDate(user.dataNascita) : undefined],
-    [f.emailAddress, base.emailAddress ?? user.email],
-    [f.mobilePhone, user.mobilePhone],
-    [f.cap, base.cap],
-    [f.abitazione, describe(base.abitazione, lookups?.abitazioni)],
-    [f.posizioneLavorativa, describe(base.posizioneLavorativa, lookups?.posizioniLavorative)],
+  const items: { label: string; value: string | null | undefined; wide?: boolean }[] = [
+    { label: f.nomeCognome, value: fullName },
+    { label: f.dataNascita, value: user.dataNascita ? formatDate(user.dataNascita) : undefined },
+    { label: f.fiscalCode, value: user.fiscalCode, wide: true },
+    { label: f.emailAddress, value: base.emailAddress ?? user.email, wide: true },
+    { label: f.mobilePhone, value: user.mobilePhone },
+    { label: f.cap, value: base.cap },
+    { label: f.abitazione, value: describe(base.abitazione, lookups?.abitazioni) },
+    { label: f.posizioneLavorativa, value: describe(base.posizioneLavorativa, lookups?.posizioniLavorative) },
   ];
-  return pairs
-    .filter((pair): pair is [string, string] => Boolean(pair[1]))
-    .map(([label, value]) => ({ label, value }))
-    .slice(0, 8);
+  return items.filter((item): item is RecapItem & { value: string } => Boolean(item.value)).slice(0, 8);
 }

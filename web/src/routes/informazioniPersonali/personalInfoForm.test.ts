@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 
 // As text: Vite's JSON loader refuses the lone surrogate among the cases, JSON.parse does not.
 import freeTextCasesJson from "../../../../tests/journey/rules/free_text_cases.json?raw";
+import personalFormCases from "../../../../tests/journey/personal_form_cases.json";
 import { messages } from "../../messages";
 import {
+  cinOf,
   isFreeText,
-  isMod97,
   needsPreviousAddress,
   toInformazioniPersonali,
   validatePersonalValues,
@@ -17,6 +18,13 @@ import {
 
 const freeTextCases = JSON.parse(freeTextCasesJson) as Record<"accepted" | "refused", Record<string, string>>;
 
+type Case = [value: string, message: keyof typeof messages.catalogue | null];
+const cases = personalFormCases as unknown as Record<"iban" | "aperturaConto", Record<string, Case>> & {
+  today: string;
+};
+const [year, month, day] = cases.today.split("-").map(Number) as [number, number, number];
+const today = new Date(year, month - 1, day);
+
 const employee: PersonalContext = { posizioneLavorativa: "D", previousAddressYears: 2 };
 
 const mario: PersonalValues = {
@@ -24,6 +32,7 @@ const mario: PersonalValues = {
   "residenza.attuale.comune": "Milano",
   "residenza.attuale.indirizzo": "Via  Roma",
   "residenza.attuale.numeroCivico": "10",
+  "residenza.attuale.cap": "20121",
   "residenza.anniResidenza": "5",
   "informazioniDemografiche.cittadinanza": "ITA",
   "informazioniDemografiche.statoCivile": "CON",
@@ -74,7 +83,7 @@ describe("step 4 form (§3 informazioniPersonali)", () => {
     expect(validatePersonalValues(mario, employee, new Date(2026, 0, 1))).toEqual({});
     const info = toInformazioniPersonali(mario, employee, false);
     expect(info.residenza).toEqual({
-      attuale: { provincia: "MI", comune: "Milano", indirizzo: "Via Roma", numeroCivico: "10" },
+      attuale: { provincia: "MI", comune: "Milano", indirizzo: "Via Roma", numeroCivico: "10", cap: "20121" },
       precedente: null,
       corrispondenza: null,
       anniResidenza: 5,
@@ -97,14 +106,42 @@ describe("step 4 form (§3 informazioniPersonali)", () => {
       "residenza.precedente.comune": c.CAMPO_OBBLIGATORIO,
       "informazioniDemografiche.membriConReddito": c.MEMBRI_CON_REDDITO_NON_VALIDI,
       "coordinateBancarie.iban": c.IBAN_NON_ITALIANO,
-      "coordinateBancarie.aperturaConto": c.DATA_NON_VALIDA,
+      "coordinateBancarie.aperturaConto": c.MESE_ANNO_NON_VALIDO,
       "informazioniProfessionali.redditoInCentesimi": c.CAMPO_OBBLIGATORIO,
     });
   });
 
-  it("checks the IBAN's check digits", () => {
-    expect(isMod97("IT60X0542811101000000123456")).toBe(true);
-    expect(isMod97("IT61X0542811101000000123456")).toBe(false);
+  it("tells a future date and a wrong CIN in the same round, each in plain words", () => {
+    const errors = errorsWith(
+      { "coordinateBancarie.aperturaConto": "12/2030", "coordinateBancarie.iban": "IT64Y0542811101000000123456" },
+      today,
+    );
+    expect(errors).toEqual({
+      "coordinateBancarie.aperturaConto": messages.catalogue.DATA_FUTURA,
+      "coordinateBancarie.iban": messages.catalogue.IBAN_NON_VALIDO,
+    });
+  });
+
+  it("asks the residence's CAP, the light form's to begin with (§3 takes it from there)", () => {
+    expect(visiblePaths(mario, employee).slice(0, 6)).toEqual([
+      "residenza.attuale.provincia",
+      "residenza.attuale.comune",
+      "residenza.attuale.indirizzo",
+      "residenza.attuale.numeroCivico",
+      "residenza.attuale.cap",
+      "residenza.anniResidenza",
+    ]);
+    expect(valuesFromInformazioniPersonali(null, "20121")["residenza.attuale.cap"]).toBe("20121");
+    const saved = toInformazioniPersonali({ ...mario, "residenza.attuale.cap": "" }, employee, false);
+    expect(valuesFromInformazioniPersonali(saved, "20121")["residenza.attuale.cap"]).toBe("20121");
+    const corrected = toInformazioniPersonali({ ...mario, "residenza.attuale.cap": "10121" }, employee, false);
+    expect(valuesFromInformazioniPersonali(corrected, "20121")["residenza.attuale.cap"]).toBe("10121");
+    expect(errorsWith({ "residenza.attuale.cap": "1012" }, today)).toEqual({
+      "residenza.attuale.cap": messages.catalogue.CAP_NON_VALIDO,
+    });
+    expect(errorsWith({ "residenza.attuale.cap": "" }, today)).toEqual({
+      "residenza.attuale.cap": messages.catalogue.CAMPO_OBBLIGATORIO,
+    });
   });
 
   it("puts every field back from a snapshot (reload or resumed draft)", () => {
@@ -157,5 +194,22 @@ describe("the free-text rule, the same cases as journey/rules/text.py", () => {
     };
     expect(validatePersonalValues(values, employee, new Date(2026, 0, 1))).toEqual({});
     expect(toInformazioniPersonali(values, employee, false).datoreLavoro.nome).toBe('Müller & Söhne "Figli" S.r.l.');
+  });
+});
+
+describe("the IBAN and the account's opening, the same cases as journey/personal_form.py", () => {
+  it.each(Object.entries(cases.iban))("IBAN %s", (_name, [iban, expected]) => {
+    const errors = errorsWith({ "coordinateBancarie.iban": iban }, today);
+    expect(errors["coordinateBancarie.iban"]).toBe(expected ? messages.catalogue[expected] : undefined);
+  });
+
+  it.each(Object.entries(cases.aperturaConto))("opened %s", (_name, [opened, expected]) => {
+    const errors = errorsWith({ "coordinateBancarie.aperturaConto": opened }, today);
+    expect(errors["coordinateBancarie.aperturaConto"]).toBe(expected ? messages.catalogue[expected] : undefined);
+  });
+
+  it("computes the CIN like the banks do", () => {
+    expect(cinOf("0542811101000000123456")).toBe("X");
+    expect(cinOf("9999911101000000123456")).toBe("Q");
   });
 });

@@ -2,7 +2,7 @@
 // server error lands on the field of the same name; and the conversion to and from the API shape.
 import type { FieldErrors } from "../../api/clientTypes";
 import type { InformazioniPersonali } from "../../api/types";
-import { formatEuroInput, formatIban, isValidMonthYear, normaliseIban, parseEuroToCents } from "../../lib/format";
+import { formatEuroInput, formatIban, normaliseIban, parseEuroToCents } from "../../lib/format";
 import { messages } from "../../messages";
 
 export type PersonalValues = Record<string, string>;
@@ -39,7 +39,7 @@ export function activityOf(posizioneLavorativa: string): string {
 
 /** Every path shown for this applicant, in page order (the error summary follows it). */
 export function visiblePaths(values: PersonalValues, ctx: PersonalContext): string[] {
-  const paths = [...addressPaths("residenza.attuale"), "residenza.anniResidenza"];
+  const paths = [...addressPaths("residenza.attuale"), "residenza.attuale.cap", "residenza.anniResidenza"];
   if (needsPreviousAddress(values, ctx)) paths.push(...addressPaths("residenza.precedente"));
   if (wantsCorrespondence(values))
     paths.push(...addressPaths("residenza.corrispondenza"), "residenza.corrispondenza.cap");
@@ -123,7 +123,7 @@ export function validatePersonalValues(values: PersonalValues, ctx: PersonalCont
   }
   const income = "informazioniProfessionali.redditoInCentesimi";
   if (filled(income) && !parseEuroToCents(values[income]!)) errors[income] = c.IMPORTO_NON_VALIDO;
-  for (const path of ["residenza.corrispondenza.cap", "datoreLavoro.cap"]) {
+  for (const path of ["residenza.attuale.cap", "residenza.corrispondenza.cap", "datoreLavoro.cap"]) {
     if (filled(path) && visiblePaths(values, ctx).includes(path) && !/^\d{5}$/.test(values[path]!.trim())) {
       errors[path] = c.CAP_NON_VALIDO;
     }
@@ -132,10 +132,11 @@ export function validatePersonalValues(values: PersonalValues, ctx: PersonalCont
   if (filled(iban)) {
     const value = normaliseIban(values[iban]!);
     if (!value.startsWith("IT")) errors[iban] = c.IBAN_NON_ITALIANO;
-    else if (!isMod97(value) || value.length !== 27) errors[iban] = c.IBAN_NON_VALIDO;
+    else if (!isValidItalianIban(value)) errors[iban] = c.IBAN_NON_VALIDO;
   }
   const opened = "coordinateBancarie.aperturaConto";
-  if (filled(opened) && !isValidMonthYear(values[opened]!.trim(), today)) errors[opened] = c.DATA_NON_VALIDA;
+  const openedError = filled(opened) ? monthYearError(values[opened]!, today) : null;
+  if (openedError) errors[opened] = openedError;
   // Text that breaks the free-text rule gets that message, whatever else is wrong with it, as on the server.
   for (const [path, value] of sentTexts(toInformazioniPersonali(values, ctx, false))) {
     if (!isFreeText(value)) errors[path] = c.TESTO_NON_VALIDO;
@@ -143,7 +144,7 @@ export function validatePersonalValues(values: PersonalValues, ctx: PersonalCont
   return errors;
 }
 
-/** ISO 13616 check digits (the CIN is the back office's to check). */
+/** ISO 13616 check digits. */
 export function isMod97(iban: string): boolean {
   if (!/^[A-Z]{2}\d{2}[0-9A-Z]+$/.test(iban)) return false;
   const rearranged = iban.slice(4) + iban.slice(0, 4);
@@ -153,6 +154,39 @@ export function isMod97(iban: string): boolean {
     for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
   }
   return remainder === 1;
+}
+
+// The CIN is computed over ABI, CAB and account like a fiscal code's check character: values of
+// the characters in odd places (1st, 3rd...), a digit counting as the letter in its place (0 as A).
+const ODD_VALUES = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
+const alphabetIndex = (char: string) => (/\d/.test(char) ? Number(char) : char.charCodeAt(0) - 65);
+
+/** The CIN letter of an Italian BBAN's ABI, CAB and account (22 characters, upper case). */
+export function cinOf(abiCabAccount: string): string {
+  let total = 0;
+  for (let index = 0; index < abiCabAccount.length; index += 1) {
+    const value = alphabetIndex(abiCabAccount.charAt(index));
+    total += index % 2 === 0 ? ODD_VALUES[value]! : value;
+  }
+  return String.fromCharCode(65 + (total % 26));
+}
+
+/**
+ * An Italian IBAN (normalised): IT, check digits, CIN, ABI, CAB, account, with both checks of
+ * journey/personal_form.py's is_valid_iban, so a wrong CIN is told with every other mistake of the
+ * form, not by the back office one round later.
+ */
+export function isValidItalianIban(iban: string): boolean {
+  if (!/^IT\d{2}[A-Z]\d{10}[0-9A-Z]{12}$/.test(iban)) return false;
+  return isMod97(iban) && iban[4] === cinOf(iban.slice(5));
+}
+
+/** mm/aaaa of a month that has begun (when an account was opened), or why not (the catalogue's words). */
+export function monthYearError(text: string, today: Date): string | null {
+  const match = /^(0[1-9]|1[0-2])\/((?:19|20)\d\d)$/.exec(text.trim());
+  if (!match) return messages.catalogue.MESE_ANNO_NON_VALIDO;
+  const month = Number(match[2]) * 12 + Number(match[1]);
+  return month > today.getFullYear() * 12 + today.getMonth() + 1 ? messages.catalogue.DATA_FUTURA : null;
 }
 
 const text = (values: PersonalValues, path: string) => (values[path] ?? "").trim();
@@ -180,7 +214,7 @@ export function toInformazioniPersonali(
   const pep = values["informazioniDemografiche.politicamenteEsposto"] === "S";
   return {
     residenza: {
-      attuale: address(values, "residenza.attuale"),
+      attuale: { ...address(values, "residenza.attuale"), cap: text(values, "residenza.attuale.cap") },
       precedente: needsPreviousAddress(values, ctx) ? address(values, "residenza.precedente") : null,
       corrispondenza: wantsCorrespondence(values)
         ? { ...address(values, "residenza.corrispondenza"), cap: text(values, "residenza.corrispondenza.cap") }
@@ -221,9 +255,15 @@ export function toInformazioniPersonali(
   };
 }
 
-/** The form as the server last saw it (a reload, a resumed draft): every field back in place. */
-export function valuesFromInformazioniPersonali(info: InformazioniPersonali | null | undefined): PersonalValues {
-  const values: PersonalValues = {};
+/**
+ * The form as the server last saw it (a reload, a resumed draft): every field back in place. The
+ * residence's CAP is the light form's until the person gives another on this page.
+ */
+export function valuesFromInformazioniPersonali(
+  info: InformazioniPersonali | null | undefined,
+  lightFormCap = "",
+): PersonalValues {
+  const values: PersonalValues = { "residenza.attuale.cap": lightFormCap };
   if (!info) return values;
   const put = (prefix: string, record: object | null | undefined) => {
     if (!record) return;
@@ -232,6 +272,7 @@ export function valuesFromInformazioniPersonali(info: InformazioniPersonali | nu
     }
   };
   put("residenza.attuale", info.residenza.attuale);
+  values["residenza.attuale.cap"] ||= lightFormCap;
   put("residenza.precedente", info.residenza.precedente);
   if (info.residenza.corrispondenza) {
     put("residenza.corrispondenza", info.residenza.corrispondenza);

@@ -2,19 +2,18 @@
 // TAN, TAEG and representative example; "Richiedi il prestito" carries them to the light form.
 import { Box, Button, Grid, Heading, Input, NativeSelect, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
 import { NativeSelectRoot } from "../../components/ui/native-select";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 
-import { api } from "../../api/client";
-import type { Quote, SimulatorData } from "../../api/types";
 import { CardError, CardInfo, CardLink, CardTitled } from "../../components/cards/cards";
 import { Figure } from "../../components/offer/OfferFigures";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { controlAria, Field } from "../../components/ui/field";
 import { panel } from "../../components/layout/styles";
 import { formatEuroCents, formatEuroInput, formatPercent, parseEuroToCents } from "../../lib/format";
+import { simulatorFromQuote, useQuote } from "../../lib/quote";
 import { paths } from "../../lib/routes";
-import { campaignFromQuery, simulatorToQuery } from "../../lib/simulator";
+import { campaignFromQuery, DEFAULT_TERMS, simulatorToQuery } from "../../lib/simulator";
 import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
 
@@ -24,59 +23,24 @@ const MAX_CENTS = 5_000_000;
 const DURATE = [12, 18, 24, 36, 48, 60, 72, 84, 96, 108, 120];
 const QUOTE_DELAY_MS = 400;
 
-type QuoteState = { status: "idle" } | { status: "loading" } | { status: "ready"; quote: Quote } | { status: "error" };
-
-/** The engine's quote for the terms, asked once the person stops typing (debounced). */
-function useQuote(importo: number | null, numeroRate: number, finalita: string) {
-  const [state, setState] = useState<{ key: string; value: QuoteState }>({ key: "", value: { status: "idle" } });
-  const valid = importo !== null && importo >= MIN_CENTS && importo <= MAX_CENTS;
-  const key = `${importo}|${numeroRate}|${finalita}`;
-  useEffect(() => {
-    if (!valid) return;
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      api.quote({ importo, numeroRate, finalita }, controller.signal).then(
-        (quote) => setState({ key, value: { status: "ready", quote } }),
-        () => {
-          if (!controller.signal.aborted) setState({ key, value: { status: "error" } });
-        },
-      );
-    }, QUOTE_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [key, importo, numeroRate, finalita, valid]);
-  if (!valid) return { status: "idle" } as QuoteState;
-  return state.key === key ? state.value : ({ status: "loading" } as QuoteState);
-}
-
 export function SimulatorePage() {
   const journey = JourneyContext.useActorRef();
   const [params] = useSearchParams();
-  const [importoText, setImportoText] = useState(formatEuroInput(1_000_000));
-  const [numeroRate, setNumeroRate] = useState(60);
-  const [finalita, setFinalita] = useState("LIQUIDITA");
+  const [importoText, setImportoText] = useState(formatEuroInput(DEFAULT_TERMS.importo));
+  const [numeroRate, setNumeroRate] = useState(DEFAULT_TERMS.numeroRate);
+  const [finalita, setFinalita] = useState(DEFAULT_TERMS.finalita);
   const importo = parseEuroToCents(importoText);
-  const quote = useQuote(importo, numeroRate, finalita);
   const importoError = importo === null || importo < MIN_CENTS || importo > MAX_CENTS ? m.importoError : undefined;
+  // The engine's figures once the person stops typing: the same quote the light form asks.
+  const terms = importo !== null && !importoError ? { importo, numeroRate, finalita } : null;
+  const quote = useQuote(terms, QUOTE_DELAY_MS);
   const bozzaNonTrovata = params.get("bozza") === "non-trovata";
   const codeNotFound = params.get("simulazione") === "non-trovata";
   const campaign = useMemo(() => campaignFromQuery(params), [params]);
 
   function start() {
-    if (quote.status !== "ready" || !quote.quote.offerta || importo === null) return;
-    const offerta = quote.quote.offerta;
-    const simulator: SimulatorData = {
-      CODICE_OFFERTA: offerta.codice ?? "PPONLINE",
-      SC_TIPO_OFFERTA: "2",
-      MOD_PAGAMENTO: "RID",
-      SC_BENE: finalita,
-      SC_NUMERO_RATE: numeroRate,
-      SC_IMPORTO_TOTALE: importo,
-      SC_IMPORTO_RATA: offerta.importoRata ?? 0,
-      ...campaign,
-    };
+    if (quote.status !== "ready" || !quote.quote.offerta || terms === null) return;
+    const simulator = simulatorFromQuote(terms, quote.quote.offerta, campaign);
     // A new request from the simulator: whatever this browser held before is let go.
     journey.send({ type: "RESTART", route: `${paths.home}?${simulatorToQuery(simulator)}` });
   }
