@@ -305,7 +305,7 @@ export const messages = {
     code: "Codice di ripresa",
     // Non-breaking hyphens: the example stays on one line on a narrow screen.
     codeHint:
-      "16 lettere e cifre, come XXXX\u2011XXXX\u2011XXXX\u2011XXXX. Maiuscole, minuscole e trattini non contano.",
+      "16 lettere e cifre, in quattro gruppi di quattro, come A7QM\u20112XPR\u2011H9TD\u20114WNB. Maiuscole, minuscole e trattini non contano.",
     codeSubmit: "Riprendi la richiesta",
     codeErrorTitle: "Non riusciamo a riprendere la richiesta",
     codeEmpty: "Inserisci il codice di ripresa.",
