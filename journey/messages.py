@@ -97,6 +97,9 @@ CAP_NON_VALIDO: Final = "Il CAP deve essere di 5 cifre."
 SELEZIONE_NON_VALIDA: Final = "Seleziona una delle opzioni proposte."
 CONSENSO_OBBLIGATORIO: Final = "Questo consenso è necessario per valutare la tua richiesta."
 IBAN_NON_VALIDO: Final = "L'IBAN non è valido: controlla di averlo copiato per intero."
+IBAN_BANCA_SCONOSCIUTA: Final = (
+    "Non troviamo la banca di questo IBAN: controlla di averlo copiato per intero, cifra per cifra."
+)
 IBAN_NON_ITALIANO: Final = "Inserisci l'IBAN di un conto italiano intestato a te (inizia con IT)."
 IMPORTO_NON_VALIDO: Final = "Inserisci un importo in euro maggiore di zero."
 NUMERO_NON_VALIDO: Final = "Inserisci un numero intero valido."

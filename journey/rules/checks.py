@@ -1,7 +1,9 @@
 """Back-office check results (§4, §5): success iff no errors, residence, employer and phone."""
 
 from collections.abc import Sequence
+from typing import Final
 
+from journey import messages
 from journey.models.addresses import AddressType, Indirizzo
 from journey.models.checks import AddressCheck, CheckResult, ChecksState
 from journey.routes import Esito
@@ -62,3 +64,15 @@ def phone_check_route(errors: Sequence[str] | None) -> str | None:
     """§5: any phone-check error sends the applicant to /typ?esito=errorecellulare."""
     esito = phone_check_esito(errors)
     return typ_route(esito) if esito else None
+
+
+# The back office names an IBAN's faults in a banker's words ("CIN dell'IBAN errato", "Codice
+# ABI inesistente"); the applicant reads what to do instead.
+_BANK_UNKNOWN: Final = frozenset({"E_IBAN_ABI", "E_IBAN_CAB"})
+
+
+def iban_check_message(codice: str | None) -> str:
+    """The Italian message for an IBAN the back office refused, by its error code."""
+    if (codice or "").strip().upper() in _BANK_UNKNOWN:
+        return messages.IBAN_BANCA_SCONOSCIUTA
+    return messages.IBAN_NON_VALIDO

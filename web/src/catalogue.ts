@@ -46,6 +46,7 @@ export const CAP_NON_VALIDO = "Il CAP deve essere di 5 cifre." as const;
 export const SELEZIONE_NON_VALIDA = "Seleziona una delle opzioni proposte." as const;
 export const CONSENSO_OBBLIGATORIO = "Questo consenso è necessario per valutare la tua richiesta." as const;
 export const IBAN_NON_VALIDO = "L'IBAN non è valido: controlla di averlo copiato per intero." as const;
+export const IBAN_BANCA_SCONOSCIUTA = "Non troviamo la banca di questo IBAN: controlla di averlo copiato per intero, cifra per cifra." as const;
 export const IBAN_NON_ITALIANO = "Inserisci l'IBAN di un conto italiano intestato a te (inizia con IT)." as const;
 export const IMPORTO_NON_VALIDO = "Inserisci un importo in euro maggiore di zero." as const;
 export const NUMERO_NON_VALIDO = "Inserisci un numero intero valido." as const;
@@ -128,6 +129,7 @@ export const CATALOGUE = {
   SELEZIONE_NON_VALIDA,
   CONSENSO_OBBLIGATORIO,
   IBAN_NON_VALIDO,
+  IBAN_BANCA_SCONOSCIUTA,
   IBAN_NON_ITALIANO,
   IMPORTO_NON_VALIDO,
   NUMERO_NON_VALIDO,

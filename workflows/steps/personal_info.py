@@ -11,7 +11,7 @@ with workflow.unsafe.imports_passed_through():
     from journey.models.personal_info import InformazioniPersonali
     from journey.personal_form import WITHOUT_EMPLOYER
     from journey.rules.amounts import cents_to_euro
-    from journey.rules.checks import employer_check
+    from journey.rules.checks import employer_check, iban_check_message
     from journey.rules.dates import to_yyyymmdd
     from journey.rules.text import normalise_iban, upper_for_check
     from journey.steps import ProspectStep
@@ -119,7 +119,7 @@ async def submit_personal_info(
             errors.setdefault(f"{prefix}.{field}", item.descrizione)
     errors |= _employer_errors(employer_result)
     if iban_result.elencoErrori:
-        errors["coordinateBancarie.iban"] = iban_result.elencoErrori[0].descrizione
+        errors["coordinateBancarie.iban"] = iban_check_message(iban_result.elencoErrori[0].codice)
     if errors:
         return errors
 

@@ -2,10 +2,12 @@
 
 import pytest
 
+from journey import messages
 from journey.models import AddressType, CheckResult, ChecksState, Indirizzo
 from journey.rules.checks import (
     check_result,
     employer_check,
+    iban_check_message,
     phone_check_route,
     record_address_check,
     residence_check_passes,
@@ -94,3 +96,19 @@ def test_spec_5_phone_error_goes_to_errorecellulare(
     errors: list[str] | None, route: str | None
 ) -> None:
     assert phone_check_route(errors) == route
+
+
+@pytest.mark.parametrize(
+    ("codice", "message"),
+    [
+        ("E_IBAN_ABI", messages.IBAN_BANCA_SCONOSCIUTA),
+        ("E_IBAN_CAB", messages.IBAN_BANCA_SCONOSCIUTA),
+        ("E_IBAN_CIN", messages.IBAN_NON_VALIDO),
+        (None, messages.IBAN_NON_VALIDO),
+    ],
+)
+def test_spec_5_an_iban_the_back_office_refuses_is_said_plainly(
+    codice: str | None, message: str
+) -> None:
+    assert iban_check_message(codice) == message
+    assert "CIN" not in message and "ABI" not in message
