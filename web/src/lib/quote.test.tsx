@@ -12,6 +12,7 @@ import { LightFormPage } from "../routes/informazioniBase/LightFormPage";
 import { SimulatorePage } from "../routes/simulatore/SimulatorePage";
 import { simulatorFromQuote } from "./quote";
 import { DEFAULT_TERMS } from "./simulator";
+import { resetDom, stubMatchMedia } from "./testDom";
 
 // The engine's answer for 10.000 € in 60 months, as the sandbox gives it today.
 const offerta: Offerta = { codice: "PPONLINE", importoTotale: 1_000_000, numeroRate: 60, importoRata: 20_661 };
@@ -46,22 +47,10 @@ beforeEach(() => {
       return Promise.resolve(json({ abitazioni: [], posizioniLavorative: [] }));
     }),
   );
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    onchange: null,
-    dispatchEvent: () => false,
-  }));
+  stubMatchMedia();
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(resetDom);
 
 describe("the instalment shown before the offer: one source, the engine's quote", () => {
   it("is the simulator's figure on a light form opened without simulator data", async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fromPromise } from "xstate";
@@ -11,6 +11,7 @@ import { journeyMachine } from "../../machines/journeyMachine";
 import { messages } from "../../messages";
 import { TEXT_FIELDS } from "./basicInfoForm";
 import { LightFormPage } from "./LightFormPage";
+import { resetDom, stubMatchMedia } from "../../lib/testDom";
 
 const lookups = {
   abitazioni: [{ codice: "P", descrizione: "Proprietà" }],
@@ -41,22 +42,10 @@ beforeEach(() => {
       Promise.resolve(new Response(JSON.stringify(lookups), { headers: { "Content-Type": "application/json" } })),
     ),
   );
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    onchange: null,
-    dispatchEvent: () => false,
-  }));
+  stubMatchMedia();
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(resetDom);
 
 describe("light form page", () => {
   it("labels every control and names it after the API's field", async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fromPromise } from "xstate";
@@ -11,6 +11,7 @@ import { JourneyProvider } from "../../machines/JourneyProvider";
 import { journeyMachine } from "../../machines/journeyMachine";
 import { messages } from "../../messages";
 import { ResumePage } from "./ResumePage";
+import { resetDom, stubMatchMedia } from "../../lib/testDom";
 
 const m = messages.resume;
 
@@ -33,22 +34,10 @@ const codeField = () => screen.getByLabelText<HTMLInputElement>(m.code, { exact:
 const submit = () => screen.getByRole("button", { name: m.codeSubmit });
 
 beforeEach(() => {
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    onchange: null,
-    dispatchEvent: () => false,
-  }));
+  stubMatchMedia();
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(resetDom);
 
 describe("resume page: the code typed by hand (issue 13.3)", () => {
   it("offers a code field a phone types into easily, with the format as a hint", () => {
