@@ -89,6 +89,11 @@ function draftFailure(error: unknown): string {
   return isStatus(error, 401) ? error.message : messages.catalogue.ERRORE_CREAZIONE_BOZZA;
 }
 
+/** The session a resumed draft answers with, to keep in the tab. */
+function resumedSession({ event }: { event: { output: Resumed } }): Session {
+  return { applicationId: event.output.applicationId, token: event.output.token };
+}
+
 const initialErrors = { fieldErrors: {}, formError: null, loadError: null } satisfies Partial<JourneyContext>;
 
 const journeySetup = setup({
@@ -233,13 +238,7 @@ export const journeyMachine = journeySetup.createMachine({
         },
         onDone: {
           target: "routing",
-          actions: [
-            "takeResumed",
-            {
-              type: "persistSession",
-              params: ({ event }) => ({ applicationId: event.output.applicationId, token: event.output.token }),
-            },
-          ],
+          actions: ["takeResumed", { type: "persistSession", params: resumedSession }],
         },
         onError: [
           {
@@ -276,13 +275,7 @@ export const journeyMachine = journeySetup.createMachine({
             },
             onDone: {
               target: "#journey.routing",
-              actions: [
-                "takeResumed",
-                {
-                  type: "persistSession",
-                  params: ({ event }) => ({ applicationId: event.output.applicationId, token: event.output.token }),
-                },
-              ],
+              actions: ["takeResumed", { type: "persistSession", params: resumedSession }],
             },
             onError: [
               {
@@ -353,13 +346,7 @@ export const journeyMachine = journeySetup.createMachine({
             },
             onDone: {
               target: "#journey.routing",
-              actions: [
-                "takeResumed",
-                {
-                  type: "persistSession",
-                  params: ({ event }) => ({ applicationId: event.output.applicationId, token: event.output.token }),
-                },
-              ],
+              actions: ["takeResumed", { type: "persistSession", params: resumedSession }],
             },
             onError: [
               {
@@ -402,10 +389,7 @@ export const journeyMachine = journeySetup.createMachine({
                   snapshot: ({ event }) => event.output.snapshot,
                   fieldErrors: ({ event }) => event.output.errors ?? {},
                 }),
-                {
-                  type: "persistSession",
-                  params: ({ event }) => ({ applicationId: event.output.applicationId, token: event.output.token }),
-                },
+                { type: "persistSession", params: resumedSession },
               ],
             },
             onError: [
