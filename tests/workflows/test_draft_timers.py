@@ -3,6 +3,7 @@
 import sys
 import uuid
 from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from datetime import timedelta
 from pathlib import Path
 
@@ -41,6 +42,19 @@ async def skipping_env(settings: Settings) -> AsyncIterator[WorkflowEnvironment]
     await env.shutdown()
 
 
+@asynccontextmanager
+async def timers_worker(env: WorkflowEnvironment, fake: FakeBackOffice) -> AsyncIterator[str]:
+    """A worker with the fake back office on a task queue of its own; yields the queue."""
+    task_queue = f"timers-{uuid.uuid4()}"
+    async with Worker(
+        env.client,
+        task_queue=task_queue,
+        workflows=[LoanApplicationWorkflow],
+        activities=fake.activities(),
+    ):
+        yield task_queue
+
+
 async def start(client: Client, task_queue: str, limits: Limits | None = None) -> WorkflowHandle:
     handle = await client.start_workflow(
         LoanApplicationWorkflow.run,
@@ -56,13 +70,8 @@ async def start(client: Client, task_queue: str, limits: Limits | None = None) -
 async def test_reminder_once_per_silence_rearmed_by_activity_then_expiry(
     skipping_env: WorkflowEnvironment,
 ) -> None:
-    fake, task_queue = FakeBackOffice(), f"timers-{uuid.uuid4()}"
-    async with Worker(
-        skipping_env.client,
-        task_queue=task_queue,
-        workflows=[LoanApplicationWorkflow],
-        activities=fake.activities(),
-    ):
+    fake = FakeBackOffice()
+    async with timers_worker(skipping_env, fake) as task_queue:
         handle = await start(skipping_env.client, task_queue)
 
         await skipping_env.sleep(timedelta(hours=23))
@@ -102,13 +111,8 @@ async def start_refused(client: Client, task_queue: str) -> WorkflowHandle:
 async def test_a_refused_light_form_expires_in_a_day_without_a_reminder(
     skipping_env: WorkflowEnvironment,
 ) -> None:
-    fake, task_queue = FakeBackOffice(refuse_email=True), f"timers-{uuid.uuid4()}"
-    async with Worker(
-        skipping_env.client,
-        task_queue=task_queue,
-        workflows=[LoanApplicationWorkflow],
-        activities=fake.activities(),
-    ):
+    fake = FakeBackOffice(refuse_email=True)
+    async with timers_worker(skipping_env, fake) as task_queue:
         handle = await start_refused(skipping_env.client, task_queue)
 
         await skipping_env.sleep(timedelta(hours=23))
@@ -122,13 +126,8 @@ async def test_a_refused_light_form_expires_in_a_day_without_a_reminder(
 async def test_a_corrected_light_form_gets_the_month_again(
     skipping_env: WorkflowEnvironment,
 ) -> None:
-    fake, task_queue = FakeBackOffice(refuse_email=True), f"timers-{uuid.uuid4()}"
-    async with Worker(
-        skipping_env.client,
-        task_queue=task_queue,
-        workflows=[LoanApplicationWorkflow],
-        activities=fake.activities(),
-    ):
+    fake = FakeBackOffice(refuse_email=True)
+    async with timers_worker(skipping_env, fake) as task_queue:
         handle = await start_refused(skipping_env.client, task_queue)
         fake.refuse_email = False
         corrected = await handle.execute_update(
@@ -145,13 +144,8 @@ async def test_a_corrected_light_form_gets_the_month_again(
 async def test_a_continue_as_new_neither_postpones_nor_repeats_the_timers(
     skipping_env: WorkflowEnvironment,
 ) -> None:
-    fake, task_queue = FakeBackOffice(), f"timers-{uuid.uuid4()}"
-    async with Worker(
-        skipping_env.client,
-        task_queue=task_queue,
-        workflows=[LoanApplicationWorkflow],
-        activities=fake.activities(),
-    ):
+    fake = FakeBackOffice()
+    async with timers_worker(skipping_env, fake) as task_queue:
         handle = await start(skipping_env.client, task_queue, Limits(historyEvents=40))
         first = skipping_env.client.get_workflow_handle(
             handle.id, run_id=handle.first_execution_run_id
