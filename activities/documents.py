@@ -5,7 +5,7 @@ from temporalio.exceptions import ApplicationError
 
 from activities.backoffice import BackOfficeClient, BackOfficeRejected
 from activities.base import REJECTED
-from activities.models import DocumentFetch, StoredDocument
+from activities.models import DocumentFetch, DocumentsDelivery, StoredDocument
 from store.blobs import BlobStore
 
 
@@ -27,3 +27,7 @@ class DocumentActivities:
                 non_retryable=True,
             )
         return StoredDocument(key=self._blobs.put(content), size=len(content))
+
+    @activity.defn
+    async def deliver_documents(self, delivery: DocumentsDelivery) -> None:
+        raise NotImplementedError

@@ -24,6 +24,8 @@ class Settings(BaseSettings):
     temporal_namespace: str = "default"
     temporal_ui_port: int = 8233
     task_queue: str = "loan-journey"
+    # Text recognition's own workers (issue 14): a slow page never delays another Update.
+    recognition_task_queue: str = "loan-recognition"
     # Python runs a process on one core at a time: more worker processes on the task queue
     # spread the workflows and their back-office calls over more cores (docs/benchmarks.md).
     worker_processes: int = Field(default=2, ge=1, le=32)

@@ -41,7 +41,14 @@ _IDENTITY: Final = (
     "dataNascita",
 )
 _HEALTH_CARD: Final = ("codiceFiscale", "cognome", "nome", "dataNascita", "dataScadenza")
-_PASSPORT: Final = ("numeroDocumento", "dataRilascio", "dataScadenza", "cognome", "nome", "dataNascita")
+_PASSPORT: Final = (
+    "numeroDocumento",
+    "dataRilascio",
+    "dataScadenza",
+    "cognome",
+    "nome",
+    "dataNascita",
+)
 _PERMIT: Final = ("numeroDocumento", "dataScadenza", "cognome", "nome", "dataNascita")
 _PAYSLIP: Final = ("cognome", "nome", "codiceFiscale")
 

@@ -84,6 +84,15 @@ export const DOCUMENTO_SCADUTO = "Il documento è scaduto: carica un documento i
 export const DOCUMENTO_NOME_DIVERSO = "Il nome o il cognome sul documento non corrisponde a quelli della richiesta: carica un documento intestato a te o correggi i dati letti." as const;
 export const DOCUMENTO_DATA_NASCITA_DIVERSA = "La data di nascita sul documento non corrisponde al tuo codice fiscale: carica un documento intestato a te o correggi i dati letti." as const;
 export const DOCUMENTO_CODICE_FISCALE_DIVERSO = "Il codice fiscale sul documento non corrisponde a quello della richiesta: carica un documento intestato a te o correggi i dati letti." as const;
+export const DATA_RILASCIO_FUTURA = "La data di rilascio non può essere futura: controlla il documento." as const;
+export const DATA_SCADENZA_PRIMA_DEL_RILASCIO = "La data di scadenza viene prima di quella di rilascio: controlla il documento." as const;
+export const PROVINCIA_SIGLA_NON_VALIDA = "Indica la sigla della provincia, per esempio MI o RM." as const;
+export const NUMERO_DOCUMENTO_NON_VALIDO = "Il numero del documento contiene caratteri non validi." as const;
+export const DOCUMENTI_INCOMPLETI = "Carica e conferma tutti i documenti prima di inviarli." as const;
+export const DOCUMENTO_DA_CARICARE = "Carica prima ogni lato del documento." as const;
+export const CODICE_TELEFONO_NON_VALIDO = "Questo codice QR è scaduto o è già stato aperto su un altro telefono: sul computer, genera un nuovo codice QR e inquadralo di nuovo." as const;
+export const SESSIONE_TELEFONO_SCADUTA = "La sessione di caricamento dal telefono è scaduta: sul computer, genera un nuovo codice QR." as const;
+export const CARICAMENTO_TELEFONO_NON_DISPONIBILE = "Il caricamento dal telefono non è disponibile ora." as const;
 
 export const CATALOGUE = {
   ERRORE_CREAZIONE_PROSPECT,
@@ -169,6 +178,15 @@ export const CATALOGUE = {
   DOCUMENTO_NOME_DIVERSO,
   DOCUMENTO_DATA_NASCITA_DIVERSA,
   DOCUMENTO_CODICE_FISCALE_DIVERSO,
+  DATA_RILASCIO_FUTURA,
+  DATA_SCADENZA_PRIMA_DEL_RILASCIO,
+  PROVINCIA_SIGLA_NON_VALIDA,
+  NUMERO_DOCUMENTO_NON_VALIDO,
+  DOCUMENTI_INCOMPLETI,
+  DOCUMENTO_DA_CARICARE,
+  CODICE_TELEFONO_NON_VALIDO,
+  SESSIONE_TELEFONO_SCADUTA,
+  CARICAMENTO_TELEFONO_NON_DISPONIBILE,
 } as const;
 
 export type CatalogueKey = keyof typeof CATALOGUE;
