@@ -152,12 +152,13 @@ async def create_mobile_link(
 
 
 def _qr_svg(url: str) -> str:
-    qr = segno.make(url, error="m")
-    # The card-qrcode's size (§2): the modules scaled so the code with its quiet zone is 115 px.
-    scale = QR_SIZE / (qr.symbol_size(scale=1, border=2)[0])
+    """The card-qrcode's QR (§2: size 115), as an SVG that scales without blur."""
     out = io.BytesIO()
-    qr.save(out, kind="svg", scale=scale, border=2, xmldecl=False, svgns=True, title="Codice QR")
-    return out.getvalue().decode()
+    segno.make(url, error="m").save(
+        out, kind="svg", border=2, xmldecl=False, omitsize=True, title="Codice QR"
+    )
+    svg = out.getvalue().decode()
+    return svg.replace("<svg ", f'<svg width="{QR_SIZE}" height="{QR_SIZE}" ', 1)
 
 
 @router.get(
