@@ -25,7 +25,11 @@ with workflow.unsafe.imports_passed_through():
     from journey.routes import Esito
     from journey.rules.customer import is_italian
     from journey.rules.progress import Progress, current_route
-    from journey.rules.required_documents import documents_route, required_documents
+    from journey.rules.required_documents import (
+        documents_on_file,
+        documents_route,
+        required_documents,
+    )
     from journey.rules.routes import typ_route
     from journey.steps import ApplicationStatus, Step
     from workflows.models import ApplicantView, CarriedState, StartApplication
@@ -171,6 +175,7 @@ class ApplicationState:
                     italian=is_italian(citizenship or self.cluster.cittadinanza),
                     work_position=self.form.posizioneLavorativa,
                     reason=occupation or None,
+                    on_file=documents_on_file(self.cluster),
                 )
             )
         return self._documents

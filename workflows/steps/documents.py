@@ -89,8 +89,9 @@ async def upload(state: ApplicationState, file: DocumentUpload) -> dict[str, str
     """One side in: stored, then read with the other sides already in."""
     document = slot_of(state, file.slotId)
     files = dict(state.documentFiles.get(document.id, {}))
-    if file.code != document.code:
-        # Another type of document chosen for this card: it starts again.
+    if file.code != document.code or not document.sides:
+        # Another type of document chosen for this card, or a new one instead of the one on
+        # file: the card starts again.
         document, files = with_code(document, file.code), {}
     files[file.side] = file.blob
     state.documentFiles[document.id] = files
