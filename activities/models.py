@@ -1,11 +1,13 @@
 """Activity inputs and outputs: one model in, one model out."""
 
+from datetime import date
 from decimal import Decimal
 from typing import Any
 
 from pydantic import BaseModel, Field
 
 from journey.models.configuration import Configuration, Partner
+from journey.models.documents import DocumentCode, DocumentFields, SideName
 from journey.models.prospect import ProspectPayload
 from journey.models.simulation import Simulation
 from journey.steps import ApplicationStatus
@@ -284,3 +286,75 @@ class DraftReminder(BaseModel):
 class ResumeOtpRequest(BaseModel):
     session: BackOfficeSession
     mobilePhone: str
+
+
+# -- the documents step (issue 14) ---------------------------------------------------------------
+
+
+class DocumentHolder(BaseModel):
+    """Whose documents they must be: the applicant as the journey knows them."""
+
+    codiceFiscale: str
+    cognome: str
+    nome: str
+    dataNascita: date | None = None
+
+
+class SideFile(BaseModel):
+    side: SideName
+    blob: str
+
+
+class DocumentToRead(BaseModel):
+    """Every side of one document uploaded so far, to read by text recognition."""
+
+    code: DocumentCode
+    files: list[SideFile]
+    holder: DocumentHolder
+    today: date
+
+
+class DocumentRead(BaseModel):
+    """What recognition found on a document, for the applicant to confirm.
+
+    `values` leaves empty what was not read. A side of another document or the wrong side is
+    refused in `sideRefusals` (to upload again); another person's or an expired document in
+    `errors`. `legible` is False when nothing could be read at all: manual entry follows.
+    """
+
+    values: DocumentFields
+    sideRefusals: dict[SideName, str] = Field(default_factory=dict)
+    errors: list[str] = Field(default_factory=list)
+    legible: bool = True
+
+
+class DocumentCheck(BaseModel):
+    """The fields the applicant confirmed, checked against them and by controlloDocumento."""
+
+    session: BackOfficeSession
+    code: DocumentCode
+    values: DocumentFields
+    holder: DocumentHolder
+    today: date
+    # controlloDocumento also sends the residence town and province (§5).
+    residenceComune: str = ""
+    residenceProvincia: str = ""
+
+
+class DocumentChecked(BaseModel):
+    """An empty list: the document is accepted."""
+
+    errors: list[str] = Field(default_factory=list)
+
+
+class DocumentFile(BaseModel):
+    code: DocumentCode
+    side: SideName
+    blob: str
+
+
+class DocumentsDelivery(BaseModel):
+    """The documents handed to the back office, each file once (idempotent by its blob key)."""
+
+    session: BackOfficeSession
+    files: list[DocumentFile]

@@ -115,3 +115,83 @@ class Documenti(InputModel):
     passaporto: FronteRetro = FronteRetro()
     tesseraSanitaria: FronteRetro = FronteRetro()
     reddito: Reddito = Reddito()
+
+
+# -- the documents step as the workflow keeps it and the screens show it ------------------------
+
+
+class SideName(StrEnum):
+    FRONTE = "fronte"
+    RETRO = "retro"
+
+
+class SlotStatus(StrEnum):
+    """Where one requested document stands on its card."""
+
+    DA_CARICARE = "da_caricare"  # a side is still missing (or was refused: see its refusal)
+    DA_CONFERMARE = "da_confermare"  # every side is in; the applicant confirms what was read
+    DA_COMPILARE = "da_compilare"  # recognition failed: the applicant types the fields
+    CONFERMATO = "confermato"
+
+
+class SideUpload(InputModel):
+    """One side of a document on its card: whether a file is in, and why it was refused."""
+
+    side: SideName
+    uploaded: bool = False
+    fileName: str | None = None
+    # The Italian sentence saying what to do; the side is then to upload again.
+    refusal: str | None = None
+
+
+class DocumentFields(InputModel):
+    """The fields of a document the applicant confirms or corrects; "" = not read, never guessed.
+
+    Dates are gg/mm/aaaa, as every form of the journey writes them. Which of them a document
+    has is its slot's `fields`.
+    """
+
+    numeroDocumento: str = Field(default="", max_length=20)
+    dataRilascio: str = Field(default="", max_length=10)
+    provinciaRilascio: str = Field(default="", max_length=2)
+    comuneRilascio: str = Field(default="", max_length=60)
+    dataScadenza: str = Field(default="", max_length=10)
+    cognome: str = Field(default="", max_length=60)
+    nome: str = Field(default="", max_length=60)
+    dataNascita: str = Field(default="", max_length=10)
+    codiceFiscale: str = Field(default="", max_length=16)
+
+
+class DocumentSlot(InputModel):
+    """One document the applicant must give, as its `card-upload` shows it (§2, §4 order)."""
+
+    id: str  # stable within the application: the category, or the income proof's code
+    category: DocumentCategory
+    # The document types accepted here (an identity card may be the CIE, the paper card or the
+    # driving licence); `code` is the one chosen, or the first.
+    codes: list[DocumentCode]
+    code: DocumentCode
+    route: str  # the page that asks for it
+    sides: list[SideUpload]
+    # Whether text recognition reads this document, and the fields confirmed on its card.
+    read: bool = False
+    fields: list[str] = Field(default_factory=list)
+    values: DocumentFields = DocumentFields()
+    status: SlotStatus = SlotStatus.DA_CARICARE
+    # Refusals of the whole document (another person's, expired) and controlloDocumento's
+    # errors, as Italian sentences.
+    errors: list[str] = Field(default_factory=list)
+
+
+class DocumentsView(InputModel):
+    """The documents step (§3 documenti) as the screens need it."""
+
+    slots: list[DocumentSlot] = Field(default_factory=list)
+    documentoDiRiconoscimento: DocumentoDiRiconoscimento = DocumentoDiRiconoscimento()
+    checkDocumento: CheckDocumento = CheckDocumento()
+    # Work position C with no proof of income: the save-information page was confirmed.
+    informazioniSalvate: bool = False
+    # Sent to the back office (CRM Step 5 done): 'Documenti inviati con successo'.
+    sent: bool = False
+    # The last sending failed: 'Si è verificato un errore durante l'invio dei documenti'.
+    sendFailed: bool = False
