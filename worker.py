@@ -189,6 +189,7 @@ async def main_recognition() -> None:
 
     settings = get_settings()
     configure_logging(settings.log_level)
+    os.nice(settings.recognition_nice)
     # tesseract's engines load here, once, not on the first applicant's page; missing
     # Italian data stops the process with the reason, and the supervisor says it keeps dying.
     await asyncio.to_thread(reader)

@@ -35,6 +35,9 @@ class Settings(BaseSettings):
     # Sides read at once by one process. OCR is CPU-bound and one process's engines read one
     # side at a time (recognition/ocr.py): more processes, not more of this, use more cores.
     recognition_concurrency: int = Field(default=1, ge=1, le=8)
+    # The CPU priority of the recognition processes (nice 0-19): where they share cores with the
+    # journey's processes, an applicant's step is served first and a page waits a little.
+    recognition_nice: int = Field(default=10, ge=0, le=19)
 
     database_url: str = ""
     blob_dir: Path | None = None
