@@ -4,17 +4,22 @@ and its upload-only token (recognition itself: tests/workflows/test_documents.py
 import io
 import json
 import re
+from pathlib import Path
 
 import httpx
 import pytest
 from PIL import Image
 
 from journey import messages
+from recognition.models import DocumentKind
 from runtime.settings import Settings
 from tests.api.test_journey_part1 import to_personal_data
+from tests.recognition.synthetic import COMUNI
 from tests.utils.applicants import personal_info
+from tests.utils.documents import mario_rossi_person, photos
 
 PREFIX = "/main/api/applications"
+PROVINCE_OF = dict(COMUNI)
 
 
 async def to_documents(api: httpx.AsyncClient) -> tuple[str, dict[str, str]]:
@@ -161,3 +166,42 @@ async def test_the_event_stream_sends_the_snapshot_once_while_it_holds(
     assert name == "event: snapshot"
     assert json.loads(data.removeprefix("data: "))["route"] == "/documenti"
     assert (await api.get(f"{PREFIX}/{app_id}/events")).status_code == 401
+
+
+async def test_an_identity_card_read_confirmed_and_checked_for_real(
+    api: httpx.AsyncClient, tmp_path: Path
+) -> None:
+    """Real recognition on its own worker, the real sandbox's controlloDocumento."""
+    app_id, auth = await to_documents(api)
+    files = photos(tmp_path, DocumentKind.CIE, mario_rossi_person(), phone=True)
+    for side, path in files.items():
+        answer = await api.post(
+            f"{PREFIX}/{app_id}/documents/IDE/{side.value}",
+            headers=auth,
+            data={"code": "DIG"},
+            files={"file": (path.name, path.read_bytes(), "image/jpeg")},
+        )
+        assert answer.status_code == 200, answer.text
+    card = answer.json()["snapshot"]["documenti"]["slots"][0]
+    assert card["status"] == "da_confermare", card
+    values = card["values"]
+    assert (values["cognome"], values["nome"]) == ("ROSSI", "MARIO")
+    assert values["dataNascita"] == "10/12/1985" and values["numeroDocumento"]
+    # The CIE prints the issuing comune, not its province: left empty, the applicant adds it.
+    assert values["provinciaRilascio"] == ""
+    missing = await api.post(
+        f"{PREFIX}/{app_id}/documents/IDE/confirmation", headers=auth, json={"values": values}
+    )
+    assert missing.status_code == 422
+    assert missing.json()["errors"] == {"values.provinciaRilascio": messages.CAMPO_OBBLIGATORIO}
+    comune = values["comuneRilascio"]
+    values["provinciaRilascio"] = PROVINCE_OF[comune]
+    confirmed = await api.post(
+        f"{PREFIX}/{app_id}/documents/IDE/confirmation", headers=auth, json={"values": values}
+    )
+    assert confirmed.status_code == 200, confirmed.text
+    snapshot = confirmed.json()["snapshot"]
+    assert snapshot["documenti"]["slots"][0]["status"] == "confermato", snapshot["documenti"]
+    card = snapshot["documenti"]["documentoDiRiconoscimento"]
+    assert card["DOC_TIPO"] == "DIG" and card["numeroDocumento"] == values["numeroDocumento"]
+    assert snapshot["documenti"]["checkDocumento"] == {"success": True, "errors": []}
