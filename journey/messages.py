@@ -226,6 +226,24 @@ DOCUMENTO_CONTROLLO_NON_SUPERATO: Final = (
     "documento."
 )
 
+# The documents step (issue 14): the confirmed fields of a document.
+DATA_RILASCIO_FUTURA: Final = "La data di rilascio non può essere futura: controlla il documento."
+DATA_SCADENZA_PRIMA_DEL_RILASCIO: Final = (
+    "La data di scadenza viene prima di quella di rilascio: controlla il documento."
+)
+PROVINCIA_SIGLA_NON_VALIDA: Final = "Indica la sigla della provincia, per esempio MI o RM."
+NUMERO_DOCUMENTO_NON_VALIDO: Final = "Il numero del documento contiene caratteri non validi."
+DOCUMENTI_INCOMPLETI: Final = "Carica e conferma tutti i documenti prima di inviarli."
+DOCUMENTO_DA_CARICARE: Final = "Carica prima ogni lato del documento."
+CODICE_TELEFONO_NON_VALIDO: Final = (
+    "Questo codice QR è scaduto o è già stato aperto su un altro telefono: sul computer, genera "
+    "un nuovo codice QR e inquadralo di nuovo."
+)
+SESSIONE_TELEFONO_SCADUTA: Final = (
+    "La sessione di caricamento dal telefono è scaduta: sul computer, genera un nuovo codice QR."
+)
+CARICAMENTO_TELEFONO_NON_DISPONIBILE: Final = "Il caricamento dal telefono non è disponibile ora."
+
 # Every constant above by name; the web app's catalogue.ts is generated from this.
 CATALOGUE: Final[dict[str, str | tuple[str, ...] | dict[str, str]]] = {
     name: value

@@ -10,6 +10,7 @@ from journey.models.basic_info import KnownData
 from journey.models.cluster import Cluster
 from journey.models.configuration import Configuration, Partner
 from journey.models.crm import CrmState
+from journey.models.documents import DocumentCode, DocumentFields, DocumentsView, SideName
 from journey.models.personal_info import InformazioniPersonali
 from journey.models.simulation import Offerta, Secci, Simulation
 from journey.models.simulator import MarketingParams, SimulatorData
@@ -80,6 +81,9 @@ class CarriedState(BaseModel):
     status: ApplicationStatus
     outcome: Esito | None = None
     resumeRoute: str | None = None
+    documents: DocumentsView | None = None
+    # The stored files of the documents step by slot and side (blob keys, never bytes).
+    documentFiles: dict[str, dict[SideName, str]] = Field(default_factory=dict)
 
 
 class StartApplication(BaseModel):
@@ -98,6 +102,8 @@ class StartApplication(BaseModel):
     # to contact data that did not pass the checks.
     refusedExpiryHours: int = 24
     limits: Limits = Limits()
+    # Text recognition runs on its own workers (issue 14): a slow page delays no other Update.
+    recognitionTaskQueue: str = "loan-recognition"
     carried: CarriedState | None = None
 
 
@@ -143,6 +149,44 @@ class ResumeStart(BaseModel):
     requestNumber: str | None = Field(default=None, pattern=r"^\d{8}$")
 
 
+# The documents step (issue 14). The bytes of a file never reach the workflow: the API stores
+# them and passes their blob key.
+
+BLOB_KEY = r"^[0-9a-f]{64}$"
+
+
+class DocumentUpload(BaseModel):
+    """One side of a document, stored by the API under its content hash."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    slotId: str = Field(min_length=1, max_length=8)
+    code: DocumentCode
+    side: SideName
+    blob: str = Field(pattern=BLOB_KEY, max_length=64)
+    fileName: str = Field(default="", max_length=120)
+    # From the phone of the hand-off (the desktop page follows by server-sent events).
+    fromPhone: bool = False
+
+
+class DocumentConfirmation(BaseModel):
+    """The fields of one document as the applicant confirms or corrects them."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    slotId: str = Field(min_length=1, max_length=8)
+    values: DocumentFields
+
+
+class DocumentsSubmission(BaseModel):
+    """The documents sent: on /documenti/riepilogo, or on the save-information page with no
+    proof of income to give (`informazioniSalvate`)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    informazioniSalvate: bool = False
+
+
 class SecciView(BaseModel):
     """The SECCI as the browser sees it: when it was made; the file comes from our API."""
 
@@ -170,6 +214,7 @@ class Snapshot(BaseModel):
     informazioniPersonali: InformazioniPersonali | None = None
     previousAddressYears: int | None = None
     reviewRequested: bool = False
+    documenti: DocumentsView | None = None
 
 
 class DraftSaved(BaseModel):
