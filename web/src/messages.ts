@@ -337,6 +337,9 @@ export const messages = {
     typeChangeHint: "Se cambi tipo di documento, dovrai caricarne di nuovo tutti i lati.",
     camera: "Scatta una foto",
     chooseFile: "Scegli un file",
+    /** On a side already uploaded: the same actions, to replace it. */
+    cameraAgain: "Scatta un'altra foto",
+    chooseAnother: "Scegli un altro file",
     /** Read after a button's visible label, so each of them says which side of which document. */
     controlOf: (side: string, document: string) => `${side}, ${document}`,
     notUploaded: "Non ancora caricato",

@@ -316,7 +316,7 @@ function SideControl({
       <Flex gap="2" mt="3" flexWrap="wrap">
         {camera ? (
           <Button
-            variant="solid"
+            variant={done ? "outline" : "solid"}
             size="lg"
             flex="1 1 auto"
             whiteSpace="normal"
@@ -324,12 +324,13 @@ function SideControl({
             onClick={() => cameraInput.current?.click()}
           >
             <CameraIcon boxSize="5" />
-            {m.camera}
+            {done ? m.cameraAgain : m.camera}
             {controlName}
           </Button>
         ) : null}
         <Button
-          variant={camera ? "outline" : "solid"}
+          // The first action is the camera on a phone; a side already in is only to replace.
+          variant={camera || done ? "outline" : "solid"}
           size="lg"
           flex="1 1 auto"
           whiteSpace="normal"
@@ -337,7 +338,7 @@ function SideControl({
           onClick={() => fileInput.current?.click()}
         >
           <UploadIcon boxSize="5" />
-          {m.chooseFile}
+          {done ? m.chooseAnother : m.chooseFile}
           {controlName}
         </Button>
       </Flex>

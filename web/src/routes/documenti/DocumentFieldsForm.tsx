@@ -125,6 +125,8 @@ export function DocumentFieldsForm({
               autoCapitalize={spec.autoCapitalize}
               autoComplete="off"
               spellCheck={false}
+              // Besides the hint, a field to type stands out from those read.
+              bg={notRead ? "brand.cream" : "white"}
             />
           );
         })}

@@ -60,7 +60,9 @@ export function UploadStepPage({ copy, route }: { copy: UploadPageCopy; route: s
   const submitting = JourneyContext.useSelector((s) => s.matches({ step: "submitting" }));
   const leaving = useNavigation().state !== "idle";
   const wide = useMediaQuery(WIDE_SCREEN);
-  const camera = useMediaQuery(TOUCH_SCREEN);
+  // A phone's camera: offered on a touch screen, and on a narrow one (a file chooser at worst).
+  const touch = useMediaQuery(TOUCH_SCREEN);
+  const camera = touch || !wide;
   // The document whose fields were sent last: the answer's errors are about it.
   const [confirming, setConfirming] = useState<string | null>(null);
 

@@ -49,7 +49,8 @@ export function useHandOff(
         setAnswer((previous) =>
           previous?.state.status === "ready" ? { ...previous, state: { ...previous.state, expired: true } } : previous,
         ),
-      Math.max(0, Date.parse(expiresAt) - Date.now()),
+      // setTimeout takes at most 2^31 - 1 ms: a longer wait would fire at once.
+      Math.min(Math.max(0, Date.parse(expiresAt) - Date.now()), MAX_TIMEOUT_MS),
     );
     return () => window.clearTimeout(timer);
   }, [expiresAt]);
@@ -64,6 +65,8 @@ export function useHandOff(
 
   return { state: current ?? { status: "loading" }, renew };
 }
+
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 function isPast(iso: string): boolean {
   const time = Date.parse(iso);
