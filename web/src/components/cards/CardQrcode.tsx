@@ -1,6 +1,6 @@
 // The card-qrcode of spec §2: a text and a QR code of size 115, here the address of the phone's
 // upload page, written out too for whoever cannot scan it.
-import { Box, chakra, Flex, Heading, Text } from "@chakra-ui/react";
+import { Box, Flex, Heading, Text } from "@chakra-ui/react";
 import { useId, type ReactNode } from "react";
 
 import { PhoneIcon } from "../ui/documentIcons";
@@ -38,7 +38,7 @@ export function CardQrcode({
       {qr ? (
         <>
           <Box mt="4" p="2" bg="white" borderWidth="1px" borderColor="gray.300" borderRadius="md" w="fit-content">
-            <chakra.img src={svgDataUrl(qr.svg)} alt={qr.alt} width={QR_SIZE} height={QR_SIZE} display="block" />
+            <img src={svgDataUrl(qr.svg)} alt={qr.alt} width={QR_SIZE} height={QR_SIZE} style={{ display: "block" }} />
           </Box>
           <Text mt="4" fontSize="sm" color="inkMuted">
             {qr.linkLabel}
