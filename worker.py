@@ -1,8 +1,11 @@
-"""Starts the worker of the loan journey: `python worker.py`."""
+"""Starts a worker: `python worker.py` for the loan journey, `python worker.py recognition` for
+text recognition of the documents on their own task queue."""
 
 import asyncio
 import compileall
+import os
 import signal
+import sys
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
@@ -26,6 +29,7 @@ from activities.checks import CheckActivities
 from activities.configuration import ConfigurationActivities, SimulatorActivities
 from activities.documents import DocumentActivities
 from activities.drafts import DraftActivities
+from activities.identity_documents import IdentityDocumentActivities
 from activities.links import DraftLinks
 from activities.lookups import LookupActivities
 from activities.offer import OfferActivities
@@ -84,6 +88,7 @@ def build_worker(
     records = RecordActivities(sessions, settings.token_secret.get_secret_value())
     lookups = LookupActivities(backoffice, sessions)
     drafts = DraftActivities(backoffice, sessions, settings.token_secret.get_secret_value())
+    identity_documents = IdentityDocumentActivities(backoffice)
     worker = Worker(
         client,
         task_queue=settings.task_queue,
@@ -95,7 +100,16 @@ def build_worker(
             ConfigurationWorkflow,
         ],
         activities=activities_of(
-            checks, configuration, simulator, prospects, offers, documents, records, lookups, drafts
+            checks,
+            configuration,
+            simulator,
+            prospects,
+            offers,
+            documents,
+            identity_documents,
+            records,
+            lookups,
+            drafts,
         ),
         activity_executor=executor,
         # A worker that dies holds its cached applications until this runs out, then another
@@ -129,6 +143,33 @@ async def ensure_lookup_schedule(client: Client, settings: Settings) -> None:
             await client.get_schedule_handle(SCHEDULE_ID).trigger()
 
 
+def build_recognition_worker(client: Client, settings: Settings) -> Worker:
+    """Text recognition alone, on its own task queue: its processes are scaled apart from the
+    journey's, and a page being read never waits behind a step, nor a step behind a page."""
+    # Imported here: the journey's worker never loads tesseract.
+    from activities.recognition import RecognitionActivities
+
+    assert settings.blob_dir is not None
+    return Worker(
+        client,
+        task_queue=settings.recognition_task_queue,
+        activities=activities_of(RecognitionActivities(BlobStore(settings.blob_dir))),
+        # One side at a time per process by default: OCR is CPU-bound; the thread it runs in
+        # leaves the event loop free to heartbeat.
+        max_concurrent_activities=settings.recognition_concurrency,
+        # SIGTERM: the side being read is finished and answered, not thrown away.
+        graceful_shutdown_timeout=timedelta(seconds=5),
+    )
+
+
+async def serve(worker: Worker) -> None:
+    # SIGTERM (supervisor, orchestrator) lets running activities finish before exiting.
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(signum, lambda: asyncio.ensure_future(worker.shutdown()))
+    await worker.run()
+
+
 async def main() -> None:
     settings = get_settings()
     configure_logging(settings.log_level)
@@ -137,15 +178,31 @@ async def main() -> None:
     await ensure_lookup_schedule(client, settings)
     with ThreadPoolExecutor(max_workers=16) as executor:
         worker, backoffice = build_worker(client, settings, executor)
-        # SIGTERM (supervisor, orchestrator) lets running activities finish before exiting.
-        loop = asyncio.get_running_loop()
-        for signum in (signal.SIGTERM, signal.SIGINT):
-            loop.add_signal_handler(signum, lambda: asyncio.ensure_future(worker.shutdown()))
         try:
-            await worker.run()
+            await serve(worker)
         finally:
             await backoffice.aclose()
 
 
+async def main_recognition() -> None:
+    from recognition.ocr import reader
+
+    settings = get_settings()
+    configure_logging(settings.log_level)
+    os.nice(settings.recognition_nice)
+    # tesseract's engines load here, once, not on the first applicant's page; missing
+    # Italian data stops the process with the reason, and the supervisor says it keeps dying.
+    await asyncio.to_thread(reader)
+    client = await connect(settings)
+    await serve(build_recognition_worker(client, settings))
+
+
 if __name__ == "__main__":
-    asyncio.run(main())
+    role = sys.argv[1] if len(sys.argv) > 1 else "journey"
+    if role not in ("journey", "recognition"):
+        sys.exit(f"usage: python worker.py [recognition]; unknown role {role!r}")
+    if role == "recognition":
+        # A side is one core's work; an OpenMP build of tesseract (Debian's, not the tesserocr
+        # wheel's) would start threads that only fight over the cores. Set before it loads.
+        os.environ.setdefault("OMP_THREAD_LIMIT", "1")
+    asyncio.run(main_recognition() if role == "recognition" else main())

@@ -43,11 +43,16 @@ class BackOfficeActivities:
             raise
 
     async def _call(
-        self, service_id: str, request: dict[str, Any], session: BackOfficeSession
+        self,
+        service_id: str,
+        request: dict[str, Any],
+        session: BackOfficeSession,
+        key_suffix: str = "",
     ) -> dict[str, Any]:
         info = activity.info()
         # The same key on every retry of this activity: the back office can drop a duplicate.
-        key = f"{info.workflow_id}:{info.activity_id}"
+        # An activity that makes several calls tells them apart with a suffix.
+        key = f"{info.workflow_id}:{info.activity_id}{key_suffix}"
         try:
             return await self._client.execute(service_id, request, session, idempotency_key=key)
         except BackOfficeRejected as rejected:

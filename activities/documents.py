@@ -1,17 +1,21 @@
-"""Documents the back office produces, copied into our blob store for the applicant to read."""
+"""Documents between us and the back office: the PDFs it produces, copied into our blob store for
+the applicant to read, and the applicant's uploads, handed to it at the end of the step."""
+
+import base64
 
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
 from activities.backoffice import BackOfficeClient, BackOfficeRejected
-from activities.base import REJECTED
-from activities.models import DocumentFetch, StoredDocument
+from activities.base import REJECTED, BackOfficeActivities
+from activities.models import DocumentFetch, DocumentsDelivery, StoredDocument
+from recognition.uploads import sniff
 from store.blobs import BlobStore
 
 
-class DocumentActivities:
+class DocumentActivities(BackOfficeActivities):
     def __init__(self, client: BackOfficeClient, blobs: BlobStore) -> None:
-        self._client = client
+        super().__init__(client)
         self._blobs = blobs
 
     @activity.defn
@@ -27,3 +31,30 @@ class DocumentActivities:
                 non_retryable=True,
             )
         return StoredDocument(key=self._blobs.put(content), size=len(content))
+
+    @activity.defn
+    async def deliver_documents(self, delivery: DocumentsDelivery) -> None:
+        """Each file to the back office's caricaDocumento, by application, code and side.
+
+        Delivering the same file again is harmless: the back office keeps one copy of each
+        side, and the idempotency key of each file is its own. A retry after a failure starts
+        from the first file not yet delivered, which the heartbeat remembers.
+        """
+        details = activity.info().heartbeat_details
+        done = int(details[0]) if details else 0
+        for index, file in enumerate(delivery.files):
+            if index < done:
+                continue
+            content = self._blobs.get(file.blob)
+            kind = sniff(content)
+            request = {
+                "draftId": delivery.session.draftId,
+                "codDocumento": file.code.value,
+                "lato": file.side.value,
+                "tipoContenuto": kind.value if kind else "application/octet-stream",
+                "contenuto": base64.b64encode(content).decode("ascii"),
+                "sha256": file.blob,
+            }
+            suffix = f":{file.code.value}:{file.side.value}:{file.blob[:16]}"
+            await self._call("caricaDocumento", request, delivery.session, key_suffix=suffix)
+            activity.heartbeat(index + 1)

@@ -1,27 +1,35 @@
 """A cap on every request body: the API reads no more than a form can honestly need, so no
-request can tie up memory or push an oversized input towards the workflow (uploads, when they
-come, get their own route and limit)."""
+request can tie up memory or push an oversized input towards the workflow. Document uploads
+have their own, larger limit, and their refusal is said as a file's (it shows on the card)."""
 
 import json
+import re
+from typing import Final
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from journey import messages
 
 MAX_BODY_BYTES = 64 * 1024
+# A document's file is at most 10 MB (issue 14); the multipart envelope adds a few hundred bytes.
+MAX_FILE_BYTES: Final = 10 * 1024 * 1024
+MAX_UPLOAD_BODY_BYTES: Final = MAX_FILE_BYTES + 16 * 1024
+UPLOAD_PATH: Final = re.compile(r"/documents/[A-Za-z0-9]{1,8}/(fronte|retro)$")
 
 
 class BodyLimit:
     def __init__(self, app: ASGIApp, max_bytes: int = MAX_BODY_BYTES) -> None:
-        self.app, self.max_bytes = app, max_bytes
+        self.app, self.default_max_bytes = app, max_bytes
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        upload = UPLOAD_PATH.search(scope["path"]) is not None
+        max_bytes = MAX_UPLOAD_BODY_BYTES if upload else self.default_max_bytes
         declared = dict(scope["headers"]).get(b"content-length")
-        if declared is not None and (not declared.isdigit() or int(declared) > self.max_bytes):
-            await _too_large(send)
+        if declared is not None and (not declared.isdigit() or int(declared) > max_bytes):
+            await _too_large(send, upload)
             return
         seen, over = 0, False
 
@@ -33,7 +41,7 @@ class BodyLimit:
                 return {"type": "http.request", "body": b"", "more_body": False}
             message = await receive()
             seen += len(message.get("body", b""))
-            if seen > self.max_bytes:
+            if seen > max_bytes:
                 over = True
                 return {"type": "http.request", "body": b"", "more_body": False}
             return message
@@ -46,15 +54,18 @@ class BodyLimit:
                 await send(message)
             elif not answered:
                 answered = True
-                await _too_large(send)
+                await _too_large(send, upload)
 
         await self.app(scope, counted, checked)
 
 
-async def _too_large(send: Send) -> None:
-    body = json.dumps(
-        {"code": "too_large", "message": messages.RICHIESTA_TROPPO_GRANDE, "errors": {}}
-    ).encode()
+async def _too_large(send: Send, upload: bool = False) -> None:
+    if upload:
+        message = messages.DOCUMENTO_TROPPO_PESANTE
+        errors = {"file": message}
+    else:
+        message, errors = messages.RICHIESTA_TROPPO_GRANDE, {}
+    body = json.dumps({"code": "too_large", "message": message, "errors": errors}).encode()
     await send(
         {
             "type": "http.response.start",

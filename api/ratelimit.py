@@ -32,6 +32,9 @@ REQUEST_NUMBER = Limit("request-number", per_client=5, overall=500, window=timed
 START = Limit("start", per_client=20, overall=2000, window=timedelta(minutes=10))
 CALL = Limit("call", per_client=20, overall=2000, window=timedelta(minutes=1))
 QUOTE = Limit("quote", per_client=60, overall=6000, window=timedelta(minutes=1))
+# A document's file is read by recognition: enough for every side tried a few times over.
+UPLOAD = Limit("upload", per_client=60, overall=3000, window=timedelta(minutes=10))
+MOBILE = Limit("mobile", per_client=20, overall=2000, window=timedelta(minutes=10))
 CLIENT_LOG = Limit("log", per_client=30, overall=3000, window=timedelta(minutes=1))
 
 

@@ -23,6 +23,7 @@ from bench import (
     lighthouse,
     load,
     recognition,
+    recognition_isolation,
     start_query,
     steps,
     worker_memory,
@@ -45,13 +46,15 @@ FIGURES = (
     "recognition",
     "steps",
     "start_query",
+    "recognition_isolation",
     "baseline",
     "lighthouse",
     "load",
     "worker_memory",
 )
-# Lighthouse takes minutes; the smoke run (part of `make test`) leaves it out unless named.
-SMOKE_FIGURES = tuple(f for f in FIGURES if f != "lighthouse")
+# Lighthouse takes minutes, and figure 9 half a minute at least (it needs enough samples to
+# compare two phases); the smoke run (part of `make test`) leaves them out unless named.
+SMOKE_FIGURES = tuple(f for f in FIGURES if f not in ("lighthouse", "recognition_isolation"))
 SECCI_FIGURE = "7 SECCI PDF"
 
 
@@ -202,7 +205,12 @@ def run_figures(
                     results += asyncio.run(load.run(stack, smoke, "PostgreSQL"))
                 stacks.close("postgresql")
             else:
-                module = {"steps": steps, "baseline": baseline, "start_query": start_query}[figure]
+                module = {
+                    "steps": steps,
+                    "baseline": baseline,
+                    "start_query": start_query,
+                    "recognition_isolation": recognition_isolation,
+                }[figure]
                 stack = stacks.get("embedded")
                 with section(figure, stack):
                     results += asyncio.run(module.run(stack, smoke))
@@ -269,6 +277,7 @@ def _run(args: argparse.Namespace) -> int:
             ("bundle", bundle),
             ("lighthouse", lighthouse),
             ("recognition", recognition),
+            ("recognition_isolation", recognition_isolation),
         )
     }
     commands[SECCI_FIGURE] = "python -m bench secci_pdf"

@@ -1,7 +1,8 @@
 """Starts the product as a deployment runs it, on free ports in a scratch var dir, and stops it.
 
 The same processes as `python -m supervisor` (Temporal dev server with `--db-filename`, sandbox,
-worker, API under uvicorn), so a figure is what a client of the deployed product sees. The
+the journey's and text recognition's workers, API under uvicorn), so a figure is what a client
+of the deployed product sees. The
 PostgreSQL variant gives the app database a fresh PostgreSQL database, dropped afterwards.
 """
 
@@ -140,6 +141,9 @@ class Stack:
     def start_worker(self, name: str = "worker") -> subprocess.Popen[bytes]:
         return self.spawn(name, [sys.executable, "worker.py"])
 
+    def start_recognition_worker(self, name: str = "recognition") -> subprocess.Popen[bytes]:
+        return self.spawn(name, [sys.executable, "worker.py", "recognition"])
+
     def stop_process(self, name: str, timeout: float = 15.0) -> None:
         process = self.processes.pop(name)
         if process.poll() is None:
@@ -235,6 +239,10 @@ def running_stack(
         workers = worker_processes or Settings().worker_processes
         for number in range(1, workers + 1):
             stack.start_worker("worker" if number == 1 else f"worker-{number}")
+        for number in range(1, Settings().recognition_processes + 1):
+            stack.start_recognition_worker(
+                "recognition" if number == 1 else f"recognition-{number}"
+            )
         api = stack.spawn(
             "api",
             [

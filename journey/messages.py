@@ -189,6 +189,60 @@ DOCUMENTO_CODICE_FISCALE_DIVERSO: Final = (
     "Il codice fiscale sul documento non corrisponde a quello della richiesta: carica un "
     "documento intestato a te o correggi i dati letti."
 )
+# The identity document card as the applicant confirms it (§2, §5): a field its document has,
+# left empty, by its name in DocumentFields; a date that is not one.
+DOCUMENTO_CAMPO_MANCANTE: Final = {
+    "numeroDocumento": "Inserisci il numero del documento.",
+    "dataRilascio": "Inserisci la data di rilascio del documento.",
+    "provinciaRilascio": "Inserisci la provincia di rilascio del documento.",
+    "comuneRilascio": "Inserisci il comune di rilascio del documento.",
+    "dataScadenza": "Inserisci la data di scadenza del documento.",
+    "cognome": "Inserisci il cognome come è scritto sul documento.",
+    "nome": "Inserisci il nome come è scritto sul documento.",
+    "dataNascita": "Inserisci la data di nascita come è scritta sul documento.",
+    "codiceFiscale": "Inserisci il codice fiscale come è scritto sul documento.",
+}
+DOCUMENTO_DATA_NON_VALIDA: Final = {
+    "dataRilascio": "La data di rilascio non è valida: scrivila come gg/mm/aaaa.",
+    "dataScadenza": "La data di scadenza non è valida: scrivila come gg/mm/aaaa.",
+    "dataNascita": "La data di nascita non è valida: scrivila come gg/mm/aaaa.",
+}
+# controlloDocumento's errors (§5) whose description is not Italian, by the field they name;
+# any other field, the last sentence.
+DOCUMENTO_CONTROLLO: Final = {
+    "tipoDocumento": "Questo tipo di documento non è accettato: carica un altro documento.",
+    "numeroDocumento": (
+        "Il numero del documento non è valido per questo tipo di documento: controllalo."
+    ),
+    "dataRilascio": "La data di rilascio non è coerente con il documento: controllala.",
+    "localitaRilascio": (
+        "Il comune di rilascio non risulta nella provincia indicata: controlla comune e provincia."
+    ),
+    "provinciaRilascio": "La provincia di rilascio non esiste: controllala.",
+    "dataNascita": "La data di nascita non è coerente con il documento: controllala.",
+}
+DOCUMENTO_CONTROLLO_NON_SUPERATO: Final = (
+    "Il documento non ha superato i controlli: verifica i dati inseriti o carica un altro "
+    "documento."
+)
+
+# The documents step (issue 14): the confirmed fields of a document.
+DATA_RILASCIO_FUTURA: Final = "La data di rilascio non può essere futura: controlla il documento."
+DATA_SCADENZA_PRIMA_DEL_RILASCIO: Final = (
+    "La data di scadenza viene prima di quella di rilascio: controlla il documento."
+)
+PROVINCIA_SIGLA_NON_VALIDA: Final = "Indica la sigla della provincia, per esempio MI o RM."
+NUMERO_DOCUMENTO_NON_VALIDO: Final = "Il numero del documento contiene caratteri non validi."
+DOCUMENTI_INCOMPLETI: Final = "Carica e conferma tutti i documenti prima di inviarli."
+DOCUMENTO_DA_CARICARE: Final = "Carica prima ogni lato del documento."
+CODICE_TELEFONO_NON_VALIDO: Final = (
+    "Questo codice QR è scaduto o è già stato aperto su un altro telefono: sul computer, genera "
+    "un nuovo codice QR e inquadralo di nuovo."
+)
+SESSIONE_TELEFONO_SCADUTA: Final = (
+    "La sessione di caricamento dal telefono è scaduta: sul computer, genera un nuovo codice QR."
+)
+CARICAMENTO_TELEFONO_NON_DISPONIBILE: Final = "Il caricamento dal telefono non è disponibile ora."
 
 # Every constant above by name; the web app's catalogue.ts is generated from this.
 CATALOGUE: Final[dict[str, str | tuple[str, ...] | dict[str, str]]] = {

@@ -51,19 +51,28 @@ def _born_on(read: date, applicant: Applicant) -> bool:
     return born_on(upper_for_check(applicant.codiceFiscale), read)
 
 
+def side_refusal(read: Recognised, *, kind: DocumentKind, side: Side) -> str | None:
+    """Why this photo is not the side asked for: another document, or its other side. Nothing
+    else about it matters until the right side is uploaded."""
+    if read.kind is not None and read.kind is not kind:
+        return messages.DOCUMENTO_TIPO_DIVERSO
+    if read.side is not None and read.side is not side:
+        return (
+            messages.DOCUMENTO_FRONTE_ATTESO
+            if side is Side.FRONTE
+            else messages.DOCUMENTO_RETRO_ATTESO
+        )
+    return None
+
+
 def check_document(
     read: Recognised, *, kind: DocumentKind, side: Side, applicant: Applicant, today: date
 ) -> list[str]:
     """The reasons to refuse one side (or both, merged) of a document, in the order a person
     fixes them: the wrong document or side first, then whose it is, then its validity."""
-    if read.kind is not None and read.kind is not kind:
-        return [messages.DOCUMENTO_TIPO_DIVERSO]
-    if read.side is not None and read.side is not side:
-        return [
-            messages.DOCUMENTO_FRONTE_ATTESO
-            if side is Side.FRONTE
-            else messages.DOCUMENTO_RETRO_ATTESO
-        ]
+    wrong = side_refusal(read, kind=kind, side=side)
+    if wrong is not None:
+        return [wrong]
     refusals: list[str] = []
     if (read.cognome and not _same_surname(read.cognome, applicant.cognome)) or (
         read.nome and not _same_given_names(read.nome, applicant.nome)

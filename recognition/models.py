@@ -5,6 +5,7 @@ code with its check character, a document number of its type's shape): recogniti
 field empty rather than guess it, and the applicant fills or corrects it.
 """
 
+from collections.abc import Iterable
 from datetime import date
 from enum import StrEnum
 from typing import Final
@@ -16,6 +17,7 @@ from journey.models.documents import (
     ComuneDocumento,
     DocumentCategory,
     DocumentCode,
+    DocumentFields,
     DocumentoDiRiconoscimento,
     ProvinciaDocumento,
 )
@@ -32,6 +34,19 @@ class DocumentKind(StrEnum):
     PERMESSO_SOGGIORNO = DocumentCode.EPER  # the electronic residence permit (TD1 card)
     TESSERA_SANITARIA = DocumentCode.CF
     BUSTA_PAGA = DocumentCode.DRED  # an employee's income proof
+
+
+# What the documents step's codes are to recognition: the codes it reads, each with its kind.
+# The other income proofs (MRE2, ARED, PRED) are kept as sent.
+KIND_OF_CODE: Final = {
+    DocumentCode.DIG: DocumentKind.CIE,
+    DocumentCode.CAR: DocumentKind.CARTA_IDENTITA,
+    DocumentCode.PAT: DocumentKind.PATENTE,
+    DocumentCode.PAS: DocumentKind.PASSAPORTO,
+    DocumentCode.EPER: DocumentKind.PERMESSO_SOGGIORNO,
+    DocumentCode.CF: DocumentKind.TESSERA_SANITARIA,
+    DocumentCode.DRED: DocumentKind.BUSTA_PAGA,
+}
 
 
 class Side(StrEnum):
@@ -149,3 +164,17 @@ def identity_card(read: Recognised) -> DocumentoDiRiconoscimento:
         provincia=ProvinciaDocumento(sigla=read.provinciaRilascio or ""),
         comune=ComuneDocumento(nome=read.comuneRilascio or ""),
     )
+
+
+def document_fields(read: Recognised, names: Iterable[str]) -> DocumentFields:
+    """The named fields of a document's card as recognition filled them, for the applicant to
+    confirm: dates as gg/mm/aaaa, "" for a field not read. A value too long for its field is
+    no reading of it, and is left out rather than cut."""
+    values: dict[str, str] = {}
+    for name in names:
+        value = getattr(read, name)
+        text = value.strftime("%d/%m/%Y") if isinstance(value, date) else (value or "")
+        limits = DocumentFields.model_fields[name].metadata
+        limit = next((m.max_length for m in limits if hasattr(m, "max_length")), None)
+        values[name] = "" if limit is not None and len(text) > limit else text
+    return DocumentFields.model_validate(values)

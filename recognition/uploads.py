@@ -82,11 +82,27 @@ def clean_upload(data: bytes) -> CleanUpload:
     kind = sniff(data)
     if kind is None:
         raise UploadRefused(messages.DOCUMENTO_FORMATO_NON_SUPPORTATO)
-    image = _render_pdf(data) if kind is UploadType.PDF else _decode_image(data, kind)
+    image = _image_of(data, kind)
     buffer = io.BytesIO()
     # No exif=, icc_profile= or comment= arguments: the stored file carries pixels only.
     image.save(buffer, "JPEG", quality=STORED_JPEG_QUALITY, optimize=True)
     return CleanUpload(source_type=kind, image=image, jpeg=buffer.getvalue())
+
+
+def stored_image(data: bytes) -> Image.Image:
+    """A stored upload (clean_upload's JPEG) as the image to read, without encoding it again.
+
+    The same limits hold as on upload: the store is ours, but a file that did not come through
+    clean_upload must not reach the decoders unchecked either.
+    """
+    kind = sniff(data)
+    if kind is None:
+        raise UploadRefused(messages.DOCUMENTO_FORMATO_NON_SUPPORTATO)
+    return _image_of(data, kind)
+
+
+def _image_of(data: bytes, kind: UploadType) -> Image.Image:
+    return _render_pdf(data) if kind is UploadType.PDF else _decode_image(data, kind)
 
 
 @contextmanager

@@ -27,6 +27,17 @@ class Settings(BaseSettings):
     # Python runs a process on one core at a time: more worker processes on the task queue
     # spread the workflows and their back-office calls over more cores (docs/benchmarks.md).
     worker_processes: int = Field(default=2, ge=1, le=32)
+    # Text recognition has a task queue and worker processes of its own (`python worker.py
+    # recognition`): a page being read keeps a core busy for a second, and must not hold up
+    # another applicant's step on the journey's workers.
+    recognition_task_queue: str = "loan-recognition"
+    recognition_processes: int = Field(default=1, ge=1, le=32)
+    # Sides read at once by one process. OCR is CPU-bound and one process's engines read one
+    # side at a time (recognition/ocr.py): more processes, not more of this, use more cores.
+    recognition_concurrency: int = Field(default=1, ge=1, le=8)
+    # The CPU priority of the recognition processes (nice 0-19): where they share cores with the
+    # journey's processes, an applicant's step is served first and a page waits a little.
+    recognition_nice: int = Field(default=10, ge=0, le=19)
 
     database_url: str = ""
     blob_dir: Path | None = None

@@ -13,6 +13,7 @@ from sqlalchemy import (
     Integer,
     LargeBinary,
     String,
+    UniqueConstraint,
     create_engine,
     event,
 )
@@ -96,6 +97,27 @@ class Document(Base):
     content: Mapped[bytes] = mapped_column(LargeBinary)
     sha256: Mapped[str] = mapped_column(String(64))
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class ReceivedFile(Base):
+    """A side of a document the journey handed over (caricaDocumento): one per application,
+    document code and side, replaced when a new file comes for the same side."""
+
+    __tablename__ = "received_files"
+    __table_args__ = (UniqueConstraint("draft_id", "cod_documento", "lato"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    draft_id: Mapped[str] = mapped_column(String(80), index=True)
+    cod_documento: Mapped[str] = mapped_column(String(10))
+    lato: Mapped[str] = mapped_column(String(10))
+    content_type: Mapped[str] = mapped_column(String(40))
+    content: Mapped[bytes] = mapped_column(LargeBinary)
+    sha256: Mapped[str] = mapped_column(String(64))
+    size: Mapped[int]
+    # 1 for the first file of this side, one more each time a different file replaces it.
+    version: Mapped[int] = mapped_column(default=1)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow)
 
 
 class Practice(Base):

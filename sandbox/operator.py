@@ -4,7 +4,7 @@ from html import escape
 from typing import Any, Literal
 
 from fastapi import APIRouter, Form, Request
-from fastapi.responses import HTMLResponse, RedirectResponse
+from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from pydantic import BaseModel, Field
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -16,6 +16,7 @@ from sandbox.db import (
     OutboxMessage,
     Practice,
     Prospect,
+    ReceivedFile,
     ReviewRequest,
     SimulatorData,
     utcnow,
@@ -27,6 +28,7 @@ router = APIRouter()
 api = APIRouter(prefix="/operator/api", tags=["operator"])
 
 PRACTICE_HEADERS = ["Numero", "Codice fiscale", "Nome", "Stato", "Esito", "Documenti", "Azioni"]
+RECEIVED_HEADERS = ["Data", "Bozza", "Documento", "Lato", "Dimensione", "Versione", "File"]
 OUTCOMES = ("APPROVATA", "RESPINTA", "SOSPESA", "ANNULLATA", "IN_ISTRUTTORIA")
 
 
@@ -83,6 +85,27 @@ def reviews(session: Session) -> list[dict[str, Any]]:
             "createdAt": r.created_at.isoformat(),
         }
         for r in session.scalars(select(ReviewRequest).order_by(ReviewRequest.id.desc()))
+    ]
+
+
+def received_files(session: Session, draft_id: str | None = None) -> list[dict[str, Any]]:
+    """The sides of documents the journey delivered (caricaDocumento), newest first."""
+    query = select(ReceivedFile).order_by(ReceivedFile.updated_at.desc(), ReceivedFile.id.desc())
+    if draft_id:
+        query = query.where(ReceivedFile.draft_id == draft_id)
+    return [
+        {
+            "id": f.id,
+            "draftId": f.draft_id,
+            "codDocumento": f.cod_documento,
+            "lato": f.lato,
+            "tipoContenuto": f.content_type,
+            "dimensione": f.size,
+            "sha256": f.sha256,
+            "versione": f.version,
+            "ricevutoIl": f.updated_at.isoformat(),
+        }
+        for f in session.scalars(query)
     ]
 
 
@@ -177,6 +200,28 @@ def read_reviews(request: Request) -> list[dict[str, Any]]:
         return reviews(session)
 
 
+@api.get("/files")
+def read_received_files(request: Request, draftId: str | None = None) -> list[dict[str, Any]]:
+    """Document files received from the journey, newest first; `draftId` for one application."""
+    with _database(request).session() as session:
+        return received_files(session, draftId)
+
+
+@router.get("/operator/files/{file_id}")
+def read_received_file(request: Request, file_id: int) -> Response:
+    """One received file, as it came (JPEG, PNG or PDF)."""
+    with _database(request).session() as session:
+        received = session.get(ReceivedFile, file_id)
+        if received is None:
+            raise HTTPException(404, "File non trovato")
+        return Response(
+            received.content,
+            media_type=received.content_type,
+            # The type was checked on the bytes when it came in; the browser must not guess.
+            headers={"X-Content-Type-Options": "nosniff", "Content-Disposition": "inline"},
+        )
+
+
 @api.get("/practices")
 def read_practices(request: Request) -> list[dict[str, Any]]:
     with _database(request).session() as session:
@@ -264,6 +309,7 @@ def operator_page(request: Request) -> str:
     """The operator's page: read the outboxes, follow prospects and practices, act on them."""
     with _database(request).session() as session:
         messages, crm, files = outbox(session), prospects(session), practices(session)
+        received = received_files(session)[:100]
         review_rows = [
             [
                 escape(r["createdAt"][:19]),
@@ -292,6 +338,18 @@ def operator_page(request: Request) -> str:
         ]
         for p in crm[:100]
     ]
+    received_rows = [
+        [
+            escape(f["ricevutoIl"][:19]),
+            escape(f["draftId"]),
+            escape(f["codDocumento"]),
+            escape(f["lato"]),
+            f"{f['dimensione'] / 1024:.0f} kB",
+            str(f["versione"]),
+            f'<a href="/operator/files/{int(f["id"])}">{escape(f["sha256"][:12])}</a>',
+        ]
+        for f in received
+    ]
     return f"""<!doctype html>
 <html lang="it"><head><meta charset="utf-8"><title>Sandbox back office - operatore</title>
 <style>body{{font-family:sans-serif;margin:1.5rem}}table{{border-collapse:collapse;width:100%;margin-bottom:2rem}}
@@ -305,6 +363,8 @@ pre{{white-space:pre-wrap;margin:0}}</style>
 {_table(["Incident", "Codice fiscale", "Step", "Aggiornamenti"], prospect_rows)}
 <h2>Richieste di revisione umana</h2>
 {_table(["Data", "Codice fiscale", "Esito", "Motivo"], review_rows)}
+<h2>Documenti ricevuti</h2>
+{_table(RECEIVED_HEADERS, received_rows)}
 <h2>Pratiche</h2>
 {_table(PRACTICE_HEADERS, [_practice_row(p) for p in files])}
 </body></html>"""

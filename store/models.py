@@ -114,3 +114,22 @@ class RateLimitWindow(Base):
     key: Mapped[str] = mapped_column(String(160), primary_key=True)
     window_start: Mapped[datetime] = mapped_column(DateTime(timezone=True), primary_key=True)
     count: Mapped[int] = mapped_column(default=0)
+
+
+class MobileLink(Base):
+    """The phone hand-off of the documents step (issue 14): a code in a QR, opened once.
+
+    The code is good for a few minutes and for one device: the first phone that opens it gets an
+    upload token, bound to this application and good for uploading only; any other device is
+    turned away. Both are stored as SHA-256: the row is useless to whoever reads it.
+    """
+
+    __tablename__ = "mobile_links"
+
+    code_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    draft_id: Mapped[str] = mapped_column(
+        ForeignKey("applications.draft_id", ondelete="CASCADE"), index=True
+    )
+    expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    upload_token_hash: Mapped[str | None] = mapped_column(String(64), unique=True)
+    upload_expires_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))

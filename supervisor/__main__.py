@@ -1,4 +1,5 @@
-"""Starts Temporal, the sandbox back office, the workers and the API, and keeps them running.
+"""Starts Temporal, the sandbox back office, the workers (the journey's and text recognition's)
+and the API, and keeps them running.
 
 A child that dies is started again after a delay that doubles while it keeps dying; Ctrl-C
 (or SIGTERM, SIGHUP) stops every child in order, the API first and Temporal last, and exits 0.
@@ -178,6 +179,29 @@ def uvicorn_args(settings: Settings) -> list[str]:
     ]
 
 
+def worker_children(settings: Settings, env: dict[str, str], temporal: Address) -> list[Child]:
+    """The journey's workers, then text recognition's, each process one more core's worth."""
+
+    def numbered(name: str, number: int) -> str:
+        return name if number == 1 else f"{name}-{number}"
+
+    return [
+        *(
+            Child(numbered("worker", n), [sys.executable, "worker.py"], env, needs=temporal)
+            for n in range(1, settings.worker_processes + 1)
+        ),
+        *(
+            Child(
+                numbered("recognition", n),
+                [sys.executable, "worker.py", "recognition"],
+                env,
+                needs=temporal,
+            )
+            for n in range(1, settings.recognition_processes + 1)
+        ),
+    ]
+
+
 async def run() -> int:
     settings = get_settings()
     settings.var_dir.mkdir(parents=True, exist_ok=True)
@@ -234,15 +258,7 @@ async def run() -> int:
         env,
     )
     sandbox = Child("sandbox", [sys.executable, "-m", "sandbox"], env)
-    workers = [
-        Child(
-            "worker" if number == 1 else f"worker-{number}",
-            [sys.executable, "worker.py"],
-            env,
-            needs=temporal_address,
-        )
-        for number in range(1, settings.worker_processes + 1)
-    ]
+    workers = worker_children(settings, env, temporal_address)
     api = Child(
         "api",
         [sys.executable, "-m", "uvicorn", *uvicorn_args(settings)],

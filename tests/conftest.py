@@ -83,6 +83,7 @@ def settings(var_dir: Path, sandbox_url: str) -> Settings:
         database_url=f"sqlite:///{var_dir / 'app.db'}",
         backoffice_url=sandbox_url,
         task_queue=f"loan-journey-{uuid.uuid4()}",
+        recognition_task_queue=f"loan-recognition-{uuid.uuid4()}",
         backoffice_timeout_seconds=5.0,
         # Every test walks its journeys from one address; tests/api/test_rate_limits.py checks
         # the real limits on an app of its own.
@@ -116,13 +117,14 @@ def temporal_client(temporal_env: WorkflowEnvironment) -> Client:
 
 @pytest.fixture(scope="session")
 async def worker(temporal_client: Client, settings: Settings) -> AsyncIterator[None]:
-    """The product's worker with its real activities, talking to the sandbox over HTTP."""
-    from worker import build_worker
+    """The product's workers with their real activities, talking to the sandbox over HTTP: the
+    journey's, and text recognition's on its own task queue."""
+    from worker import build_recognition_worker, build_worker
     from workflows.lookups import LookupRefreshWorkflow
 
     with ThreadPoolExecutor(max_workers=8) as executor:
         built, backoffice = build_worker(temporal_client, settings, executor)
-        async with built:
+        async with built, build_recognition_worker(temporal_client, settings):
             # The forms' reference lists, copied from the sandbox as the daily schedule does.
             await temporal_client.execute_workflow(
                 LookupRefreshWorkflow.run,

@@ -19,7 +19,15 @@ def _module_exists(name: str) -> bool:
 
 
 def test_the_production_topology_has_every_service() -> None:
-    assert {"postgres", "temporal", "temporal-ui", "api", "worker", "sandbox"} <= set(SERVICES)
+    assert {
+        "postgres",
+        "temporal",
+        "temporal-ui",
+        "api",
+        "worker",
+        "recognition-worker",
+        "sandbox",
+    } <= set(SERVICES)
     assert SERVICES["postgres"]["healthcheck"]["test"]
     assert SERVICES["temporal"]["environment"]["DB"].startswith("postgres")
     assert SERVICES["sandbox"]["profiles"] == ["sandbox"]
@@ -42,9 +50,29 @@ def test_every_app_command_exists_in_the_code() -> None:
 
 def test_every_app_variable_is_a_setting() -> None:
     fields = {f"PRESTITO_{name.upper()}" for name in Settings.model_fields}
-    for service in ("api", "worker", "migrate"):
+    for service in ("api", "worker", "recognition-worker", "migrate"):
         for variable in SERVICES[service]["environment"]:
             assert variable in fields, f"{service}: {variable} is not a Settings field"
+
+
+def test_recognition_runs_on_its_own_workers_scaled_apart() -> None:
+    recognition = SERVICES["recognition-worker"]
+    assert recognition["command"] == ["python", "worker.py", "recognition"]
+    # Its own count of replicas, not the journey workers'.
+    assert recognition["deploy"]["replicas"] == "${RECOGNITION_REPLICAS:-1}"
+    assert recognition["restart"] == "unless-stopped"
+    # It reads the uploads where the API wrote them.
+    assert set(recognition["volumes"]) == set(SERVICES["api"]["volumes"])
+    # The workflow sends pages to the queue that the recognition workers poll.
+    for service in ("api", "worker", "recognition-worker"):
+        environment = SERVICES[service]["environment"]
+        assert environment["PRESTITO_RECOGNITION_TASK_QUEUE"] == "loan-recognition", service
+
+
+def test_the_image_reads_italian_and_english() -> None:
+    dockerfile = (ROOT / "Dockerfile").read_text()
+    assert "tesseract-ocr-ita" in dockerfile and "tesseract-ocr-eng" in dockerfile
+    assert "OMP_THREAD_LIMIT=1" in dockerfile
 
 
 def test_sandbox_variables_are_sandbox_settings() -> None:

@@ -175,7 +175,8 @@ def child_pid(supervisor: int, kind: str) -> int:
         if parent != supervisor:
             continue
         if (
-            (kind == "worker" and b"worker.py" in argv)
+            # The journey's worker: `worker.py recognition` is text recognition's.
+            (kind == "worker" and b"worker.py" in argv and b"recognition" not in argv)
             or (kind == "api" and b"api.main:app" in argv)
             or (kind == "temporal" and argv[0].endswith(b"/temporal"))
         ):

@@ -1,5 +1,7 @@
 """`make run`'s stack, stopped and started again: a saved draft resumes with nothing lost."""
 
+import asyncio
+import io
 import os
 import re
 import signal
@@ -7,14 +9,21 @@ import subprocess
 import sys
 import threading
 import time
+import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from datetime import date
 from pathlib import Path
 
 import httpx
 
+from activities.models import DocumentHolder, DocumentRead, DocumentToRead, SideFile
+from journey.models.documents import DocumentCode, SideName
+from recognition.models import DocumentKind
+from recognition.uploads import clean_upload
 from tests.conftest import ROOT, free_port
+from tests.recognition import synthetic
 from tests.utils.applicants import mario_rossi, simulator_data
 
 
@@ -136,3 +145,82 @@ def test_the_api_it_starts_does_not_name_its_server(tmp_path: Path) -> None:
     args = uvicorn_args(Settings(var_dir=tmp_path))
     assert args[0] == "api.main:app"
     assert uvicorn_command.make_context("uvicorn", args).params["server_header"] is False
+
+
+def test_it_starts_the_recognition_workers_apart_from_the_journeys(tmp_path: Path) -> None:
+    from runtime.settings import Settings
+    from supervisor.__main__ import worker_children
+
+    settings = Settings(var_dir=tmp_path, worker_processes=2, recognition_processes=2)
+    children = worker_children(settings, {}, ("127.0.0.1", 7233))
+    assert [(c.name, c.args[1:]) for c in children] == [
+        ("worker", ["worker.py"]),
+        ("worker-2", ["worker.py"]),
+        ("recognition", ["worker.py", "recognition"]),
+        ("recognition-2", ["worker.py", "recognition"]),
+    ]
+    # Each waits for Temporal before a restart, as the journey's workers do.
+    assert all(c.needs == ("127.0.0.1", 7233) for c in children)
+
+
+def _recognition_pids(stack: Stack) -> list[int]:
+    return [int(pid) for pid in re.findall(r"started recognition \(pid (\d+)\)", stack.log())]
+
+
+async def _read_a_cie_front(var_dir: Path, temporal_port: int) -> DocumentRead:
+    """One page read by the stack's recognition process, through its task queue."""
+    from temporalio.worker import Worker
+
+    from runtime.settings import Settings
+    from runtime.temporal import connect
+    from store.blobs import BlobStore
+    from tests.activities.run_activity import ActivityCall, RunActivity
+
+    settings = Settings(var_dir=var_dir, temporal_address=f"127.0.0.1:{temporal_port}")
+    front = synthetic.samples(DocumentKind.CIE, 1, today=date(2026, 11, 23))[0]
+    buffer = io.BytesIO()
+    front.image.save(buffer, "JPEG", quality=90)
+    assert settings.blob_dir is not None
+    blob = BlobStore(settings.blob_dir).put(clean_upload(buffer.getvalue()).jpeg)
+    request = DocumentToRead(
+        code=DocumentCode.DIG,
+        files=[SideFile(side=SideName.FRONTE, blob=blob)],
+        holder=DocumentHolder(
+            codiceFiscale=front.person.codiceFiscale,
+            cognome=front.person.cognome,
+            nome=front.person.nome,
+        ),
+        today=date(2026, 11, 23),
+    )
+    client = await connect(settings)
+    queue = f"run-activity-{uuid.uuid4()}"
+    call = ActivityCall(
+        "recognise_document",
+        settings.recognition_task_queue,
+        request.model_dump(mode="json"),
+        heartbeat_seconds=10,
+        attempts=3,
+    )
+    async with Worker(client, task_queue=queue, workflows=[RunActivity]):
+        answer = await client.execute_workflow(
+            RunActivity.run, call, id=f"read-{uuid.uuid4()}", task_queue=queue
+        )
+    return DocumentRead.model_validate(answer)
+
+
+async def test_its_recognition_worker_reads_pages_and_comes_back_when_killed(
+    tmp_path: Path,
+) -> None:
+    ports = {name: free_port() for name in ("api", "sandbox", "temporal", "ui")}
+    with running_stack(tmp_path, ports) as stack:
+        [pid] = _recognition_pids(stack)
+        read = await _read_a_cie_front(tmp_path, ports["temporal"])
+        assert read.values.numeroDocumento and read.errors == []
+        os.kill(pid, signal.SIGKILL)
+        deadline = time.monotonic() + 30
+        while len(_recognition_pids(stack)) < 2 and time.monotonic() < deadline:
+            await asyncio.sleep(0.2)
+        assert len(_recognition_pids(stack)) == 2, "the supervisor did not start it again"
+        assert "recognition (pid" in stack.log() and "was killed by SIGKILL" in stack.log()
+        again = await _read_a_cie_front(tmp_path, ports["temporal"])
+        assert again.values == read.values

@@ -10,11 +10,17 @@ from temporalio import workflow
 with workflow.unsafe.imports_passed_through():
     from journey import messages
     from journey.forms import BasicInfoForm, normalise_basic_info, validate_basic_info
+    from journey.models.documents import SlotStatus
     from journey.models.personal_info import InformazioniPersonali
     from journey.personal_form import validate_personal_info
+    from journey.rules.document_fields import normalise_fields, validate_fields
+    from journey.rules.required_documents import KINDS
     from journey.steps import Step
     from workflows.italy import italian_date
     from workflows.models import (
+        DocumentConfirmation,
+        DocumentsSubmission,
+        DocumentUpload,
         DraftSave,
         DraftSaved,
         OfferChoice,
@@ -30,7 +36,7 @@ with workflow.unsafe.imports_passed_through():
 from workflows.calls import record_step
 from workflows.errors import ApplicationClosed, InputTooLarge, InvalidInput, OutOfStep
 from workflows.state import ApplicationState
-from workflows.steps import basic_info, drafts, offer, personal_info, review
+from workflows.steps import basic_info, documents, drafts, offer, personal_info, review
 
 
 @workflow.defn
@@ -105,6 +111,7 @@ class LoanApplicationWorkflow:
             if state.partner
             else None,
             reviewRequested=state.reviewRequested,
+            documenti=state.documents,
         )
 
     @workflow.query
@@ -210,6 +217,67 @@ class LoanApplicationWorkflow:
         )
         if errors:
             raise InvalidInput(errors)
+
+    @workflow.update
+    async def upload_document(self, file: DocumentUpload) -> StepResult:
+        """Step 5: one side of a document, stored by the API; text recognition reads it."""
+        return await self._run_step("document_uploaded", documents.upload(self._state, file))
+
+    @upload_document.validator
+    def _validate_upload(self, file: DocumentUpload) -> None:
+        self._admit(file)
+        document = documents.slot_of(self._state, file.slotId)
+        if file.code not in document.codes:
+            raise InvalidInput({"code": messages.DOCUMENTO_TIPO_DIVERSO})
+        if file.side not in KINDS[file.code].sides:
+            raise InvalidInput({"side": messages.DOCUMENTO_FRONTE_ATTESO})
+
+    @workflow.update
+    async def confirm_document(self, confirmation: DocumentConfirmation) -> StepResult:
+        """Step 5: the fields of a document confirmed or corrected, then checked (§5)."""
+        return await self._run_step(
+            "document_confirmed", documents.confirm(self._state, confirmation)
+        )
+
+    @confirm_document.validator
+    def _validate_confirmation(self, confirmation: DocumentConfirmation) -> None:
+        self._admit(confirmation)
+        document = documents.slot_of(self._state, confirmation.slotId)
+        if document.status is SlotStatus.DA_CARICARE or not document.fields:
+            raise InvalidInput({"form": messages.DOCUMENTO_DA_CARICARE})
+        errors = validate_fields(
+            normalise_fields(confirmation.values),
+            document.fields,
+            italian_date(workflow.now()),
+        )
+        if errors:
+            raise InvalidInput(errors)
+
+    @workflow.update
+    async def save_information(self, submission: DocumentsSubmission) -> StepResult:
+        """Work position C with no proof of income: /documenti/salva-informazioni confirmed."""
+        return await self._run_step("information_saved", documents.save_information(self._state))
+
+    @save_information.validator
+    def _validate_save_information(self, submission: DocumentsSubmission) -> None:
+        self._admit(submission)
+        view = self._state.documents
+        if view is None or view.sent or view.informazioniSalvate:
+            raise OutOfStep("no information to save at this point")
+
+    @workflow.update
+    async def submit_documents(self, submission: DocumentsSubmission) -> StepResult:
+        """Step 5 done: the documents to the back office and CRM prospect Step 5."""
+        return await self._run_step("documents_sent", documents.send(self._state))
+
+    @submit_documents.validator
+    def _validate_submit_documents(self, submission: DocumentsSubmission) -> None:
+        self._admit(submission)
+        view = self._state.documents
+        if view is None or view.sent:
+            raise OutOfStep("the documents step is not open")
+        if any(s.status is not SlotStatus.CONFERMATO for s in view.slots):
+            raise InvalidInput({"form": messages.DOCUMENTI_INCOMPLETI})
 
     @workflow.update
     async def request_review(self, request: ReviewRequest) -> StepResult:

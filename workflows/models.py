@@ -8,9 +8,9 @@ from pydantic import BaseModel, ConfigDict, Field
 from journey.forms import BasicInfoForm
 from journey.models.basic_info import KnownData
 from journey.models.cluster import Cluster
-from journey.models.documents import DocumentCode, DocumentFields, DocumentsView, SideName
 from journey.models.configuration import Configuration, Partner
 from journey.models.crm import CrmState
+from journey.models.documents import DocumentCode, DocumentFields, DocumentsView, SideName
 from journey.models.personal_info import InformazioniPersonali
 from journey.models.simulation import Offerta, Secci, Simulation
 from journey.models.simulator import MarketingParams, SimulatorData
@@ -81,6 +81,9 @@ class CarriedState(BaseModel):
     status: ApplicationStatus
     outcome: Esito | None = None
     resumeRoute: str | None = None
+    documents: DocumentsView | None = None
+    # The stored files of the documents step by slot and side (blob keys, never bytes).
+    documentFiles: dict[str, dict[SideName, str]] = Field(default_factory=dict)
 
 
 class StartApplication(BaseModel):
@@ -99,6 +102,8 @@ class StartApplication(BaseModel):
     # to contact data that did not pass the checks.
     refusedExpiryHours: int = 24
     limits: Limits = Limits()
+    # Text recognition runs on its own workers (issue 14): a slow page delays no other Update.
+    recognitionTaskQueue: str = "loan-recognition"
     carried: CarriedState | None = None
 
 
@@ -158,7 +163,7 @@ class DocumentUpload(BaseModel):
     slotId: str = Field(min_length=1, max_length=8)
     code: DocumentCode
     side: SideName
-    blob: str = Field(pattern=BLOB_KEY)
+    blob: str = Field(pattern=BLOB_KEY, max_length=64)
     fileName: str = Field(default="", max_length=120)
     # From the phone of the hand-off (the desktop page follows by server-sent events).
     fromPhone: bool = False

@@ -19,10 +19,17 @@ with workflow.unsafe.imports_passed_through():
     from journey.models.cluster import Cluster
     from journey.models.configuration import Configuration, Partner
     from journey.models.crm import CrmState
+    from journey.models.documents import DocumentSlot, DocumentsView, SideName
     from journey.models.personal_info import InformazioniPersonali
     from journey.models.simulation import Offerta, Secci, Simulation
     from journey.routes import Esito
+    from journey.rules.customer import is_italian
     from journey.rules.progress import Progress, current_route
+    from journey.rules.required_documents import (
+        documents_on_file,
+        documents_route,
+        required_documents,
+    )
     from journey.rules.routes import typ_route
     from journey.steps import ApplicationStatus, Step
     from workflows.models import ApplicantView, CarriedState, StartApplication
@@ -44,6 +51,8 @@ class ApplicationState:
     lastActivity: datetime | None = None
     activityCount: int = 0
     reminderSent: bool = False
+    # The documents step's stored files by slot and side: blob keys, never shown.
+    documentFiles: dict[str, dict[SideName, str]] = field(default_factory=dict)
     # What decides the route: written only by the transitions below.
     _applicant: ApplicantView | None = None
     _offer: Offerta | None = None
@@ -53,6 +62,7 @@ class ApplicationState:
     _status: ApplicationStatus = ApplicationStatus.CREATED
     _outcome: Esito | None = None
     _resumeRoute: str | None = None
+    _documents: DocumentsView | None = None
 
     # -- across runs (continue-as-new) ---------------------------------------------------------
 
@@ -77,6 +87,7 @@ class ApplicationState:
             lastActivity=carried.lastActivity,
             activityCount=carried.activityCount,
             reminderSent=carried.reminderSent,
+            documentFiles=carried.documentFiles,
             _applicant=carried.applicant,
             _offer=carried.offer,
             _secci=carried.secci,
@@ -85,6 +96,7 @@ class ApplicationState:
             _status=carried.status,
             _outcome=carried.outcome,
             _resumeRoute=carried.resumeRoute,
+            _documents=carried.documents,
         )
 
     def carried(self, last_activity: datetime) -> CarriedState:
@@ -111,6 +123,8 @@ class ApplicationState:
             status=self._status,
             outcome=self._outcome,
             resumeRoute=self._resumeRoute,
+            documents=self._documents,
+            documentFiles=self.documentFiles,
         )
 
     # -- read ---------------------------------------------------------------------------------
@@ -149,6 +163,24 @@ class ApplicationState:
         return self._resumeRoute
 
     @property
+    def documents(self) -> DocumentsView | None:
+        """The documents step, from the moment personal data are confirmed: which documents
+        this applicant gives (by citizenship and work position) and where each one stands."""
+        if self._documents is None and self._step is Step.PERSONAL_INFO and self.form:
+            info = self.informazioniPersonali
+            citizenship = info.informazioniDemografiche.cittadinanza if info else None
+            occupation = info.informazioniProfessionali.occupazione if info else None
+            self._documents = DocumentsView(
+                slots=required_documents(
+                    italian=is_italian(citizenship or self.cluster.cittadinanza),
+                    work_position=self.form.posizioneLavorativa,
+                    reason=occupation or None,
+                    on_file=documents_on_file(self.cluster),
+                )
+            )
+        return self._documents
+
+    @property
     def route(self) -> str:
         return current_route(
             Progress(
@@ -158,6 +190,11 @@ class ApplicationState:
                 step=self._step,
                 secci_pending=self._secci is not None and not self._secciConfirmed,
                 resume_route=self._resumeRoute,
+                documents_route=documents_route(
+                    documents.slots, saved_information=documents.informazioniSalvate
+                )
+                if (documents := self.documents) is not None
+                else None,
             )
         )
 
@@ -211,6 +248,29 @@ class ApplicationState:
     def moved_on(self) -> None:
         """A step was done: the resume destination has served its purpose."""
         self._resumeRoute = None
+
+    def document_changed(self, document: DocumentSlot) -> None:
+        """A card of the documents step uploaded, read, corrected or confirmed."""
+        assert self.documents is not None
+        slots = [document if s.id == document.id else s for s in self.documents.slots]
+        self._documents = self.documents.model_copy(update={"slots": slots})
+
+    def identity_document_confirmed(self, documents: DocumentsView) -> None:
+        """The identity document card and controlloDocumento's verdict (§3 documenti)."""
+        self._documents = documents
+
+    def information_saved(self) -> None:
+        """Work position C without proof of income: the save-information page confirmed."""
+        assert self.documents is not None
+        self._documents = self.documents.model_copy(update={"informazioniSalvate": True})
+
+    def documents_sent(self, sent: bool) -> None:
+        """The documents handed to the back office and CRM Step 5 recorded, or the attempt
+        failed (nothing is lost: the applicant sends again)."""
+        assert self.documents is not None
+        self._documents = self.documents.model_copy(update={"sent": sent, "sendFailed": not sent})
+        if sent:
+            self._step = Step.DOCUMENTI
 
     def expired(self) -> None:
         self._status = ApplicationStatus.EXPIRED

@@ -84,6 +84,7 @@ async def create_application(
             draftExpiryDays=settings.draft_expiry_days,
             reminderAfterHours=settings.reminder_after_hours,
             marketing=request.marketing,
+            recognitionTaskQueue=settings.recognition_task_queue,
         ),
         id=new_id,
         task_queue=settings.task_queue,

@@ -189,6 +189,8 @@ class DocumentsView(InputModel):
     slots: list[DocumentSlot] = Field(default_factory=list)
     documentoDiRiconoscimento: DocumentoDiRiconoscimento = DocumentoDiRiconoscimento()
     checkDocumento: CheckDocumento = CheckDocumento()
+    # Work position C with no proof of income: the save-information page was confirmed.
+    informazioniSalvate: bool = False
     # Sent to the back office (CRM Step 5 done): 'Documenti inviati con successo'.
     sent: bool = False
     # The last sending failed: 'Si è verificato un errore durante l'invio dei documenti'.

@@ -17,6 +17,8 @@ class Progress(NamedTuple):
     secci_pending: bool = False
     # Where the §2 resume rules sent a resumed draft, until its next step is done.
     resume_route: str | None = None
+    # Inside the documents step: the page of the step the applicant has reached.
+    documents_route: str | None = None
 
 
 def current_route(progress: Progress) -> str:
@@ -24,8 +26,9 @@ def current_route(progress: Progress) -> str:
 
     An outcome page (/typ?esito=...) wins: the back office closed the online path. A resumed
     draft stays where the resume rules sent it until it moves on. A secci waiting for its
-    confirmation is shown before anything else. Otherwise the §2 step map says where to go once
-    a step is saved; before that the light form, then the offer choice.
+    confirmation is shown before anything else. Inside the documents step, the page of it the
+    applicant has reached (journey/rules/required_documents.py). Otherwise the §2 step map says
+    where to go once a step is saved; before that the light form, then the offer choice.
     """
     if progress.outcome_route:
         return progress.outcome_route
@@ -33,6 +36,8 @@ def current_route(progress: Progress) -> str:
         return progress.resume_route
     if progress.secci_pending:
         return Route.SECCI
+    if progress.step is Step.PERSONAL_INFO and progress.documents_route:
+        return progress.documents_route
     if progress.step is not None:
         return STEP_ROUTES[progress.step]
     if not progress.applicant_checked:

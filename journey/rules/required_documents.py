@@ -13,6 +13,7 @@
 
 from typing import Final, NamedTuple
 
+from journey.models.cluster import Cluster
 from journey.models.documents import DocumentCategory as C
 from journey.models.documents import DocumentCode as D
 from journey.models.documents import (
@@ -41,7 +42,14 @@ _IDENTITY: Final = (
     "dataNascita",
 )
 _HEALTH_CARD: Final = ("codiceFiscale", "cognome", "nome", "dataNascita", "dataScadenza")
-_PASSPORT: Final = ("numeroDocumento", "dataRilascio", "dataScadenza", "cognome", "nome", "dataNascita")
+_PASSPORT: Final = (
+    "numeroDocumento",
+    "dataRilascio",
+    "dataScadenza",
+    "cognome",
+    "nome",
+    "dataNascita",
+)
 _PERMIT: Final = ("numeroDocumento", "dataScadenza", "cognome", "nome", "dataNascita")
 _PAYSLIP: Final = ("cognome", "nome", "codiceFiscale")
 
@@ -86,11 +94,15 @@ def slot(slot_id: str, category: C, codes: tuple[D, ...], route: str) -> Documen
 
 
 def with_code(document: DocumentSlot, code: D) -> DocumentSlot:
-    """The slot for another of its accepted types: its sides and fields start again."""
+    """The slot for another of its accepted types: its sides and fields start again (a document
+    on file, replaced by a new upload, becomes an ordinary card of the documents page)."""
     kind = KINDS[code]
     return document.model_copy(
         update={
             "code": code,
+            "route": Route.DOCUMENTI
+            if document.route == Route.DOCUMENTI_REVIEW
+            else document.route,
             "sides": [SideUpload(side=side) for side in kind.sides],
             "read": bool(kind.fields),
             "fields": list(kind.fields),
@@ -116,11 +128,43 @@ def _income(work_position: str, reason: str | None) -> list[DocumentSlot]:
     return []
 
 
+# What an identity document on file has on its card (the provider knows the person).
+ON_FILE_FIELDS: Final = ("numeroDocumento", "dataRilascio", "provinciaRilascio", "comuneRilascio")
+
+
+def on_file_slot(code: D, values: DocumentFields, category: C) -> DocumentSlot:
+    """A known customer's identity document on file (§2 /documenti/review): nothing to upload,
+    its card to confirm; a new upload to it makes it an ordinary card again (`with_code`)."""
+    others = tuple(c for c in (D.DIG, D.CAR, D.PAT) if c != code)
+    return DocumentSlot(
+        id=category.value,
+        category=category,
+        codes=[code, *others] if category is C.IDE else [code],
+        code=code,
+        route=Route.DOCUMENTI_REVIEW,
+        sides=[],
+        read=True,
+        fields=list(ON_FILE_FIELDS),
+        values=values,
+        status=SlotStatus.DA_CONFERMARE,
+    )
+
+
 def required_documents(
-    *, italian: bool, work_position: str, reason: str | None = None
+    *,
+    italian: bool,
+    work_position: str,
+    reason: str | None = None,
+    on_file: tuple[D, DocumentFields] | None = None,
 ) -> list[DocumentSlot]:
-    """The documents step's cards, in the §4 order."""
-    if italian:
+    """The documents step's cards, in the §4 order. A known customer with an identity document
+    on file confirms it instead of uploading one, and gives no health card: the provider already
+    holds their fiscal code."""
+    if on_file is not None and on_file[0] in IDENTITY_CODES:
+        code, values = on_file
+        category = {D.PAS: C.PAS, D.EPER: C.PER}.get(code, C.IDE)
+        identity = [on_file_slot(code, values, category)]
+    elif italian:
         identity = [
             slot("IDE", C.IDE, (D.DIG, D.CAR, D.PAT), Route.DOCUMENTI),
             slot("CFR", C.CFR, (D.CF,), Route.DOCUMENTI),
@@ -152,3 +196,16 @@ def documents_route(slots: list[DocumentSlot], *, saved_information: bool) -> st
     if not saved_information and not any(s.category is C.RED for s in slots):
         return Route.DOCUMENTI_SALVA_INFORMAZIONI
     return Route.DOCUMENTI_RIEPILOGO
+
+
+def documents_on_file(cluster: Cluster) -> tuple[D, DocumentFields] | None:
+    """A known customer's identity document as the provider holds it (§3 cluster), if any."""
+    code = next((c for c in IDENTITY_CODES if c.value == (cluster.tipoDocumento or "")), None)
+    if not cluster.gia_cliente or code is None or not cluster.numeroDocumento:
+        return None
+    return code, DocumentFields(
+        numeroDocumento=cluster.numeroDocumento,
+        dataRilascio=cluster.dataRilascioDocumento or "",
+        provinciaRilascio=(cluster.provinciaRilascioDocumento or "")[:2],
+        comuneRilascio=cluster.localitaRilascioDocumento or "",
+    )

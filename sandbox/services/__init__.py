@@ -9,6 +9,7 @@ MODULES = (
     "places",
     "employment",
     "identity_documents",
+    "document_files",
     "lookups",
     "simulation",
     "secci",

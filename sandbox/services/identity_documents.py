@@ -17,14 +17,20 @@ class DocumentType:
     # Years of validity for an adult; identity cards expire on the holder's birthday.
     years: int
     until_birthday: bool
+    # The first day a document of this number format was issued.
+    since: date | None = None
 
 
 DOCUMENT_TYPES = {
     # Paper identity card: two letters and seven digits (AX1234567).
     "CAR": DocumentType("CARTA D'IDENTITÀ", re.compile(r"[A-Z]{2}\d{7}"), 10, True),
-    # Electronic identity card (CIE): CA00000AA.
+    # Electronic identity card (CIE 3.0, issued since 4 July 2016): CA00000AA.
     "DIG": DocumentType(
-        "CARTA D'IDENTITÀ ELETTRONICA", re.compile(r"[A-Z]{2}\d{5}[A-Z]{2}"), 10, True
+        "CARTA D'IDENTITÀ ELETTRONICA",
+        re.compile(r"[A-Z]{2}\d{5}[A-Z]{2}"),
+        10,
+        True,
+        since=date(2016, 7, 4),
     ),
     # Driving licence: province-era AA1234567B or the national U1 format.
     "PAT": DocumentType(
@@ -37,7 +43,9 @@ DOCUMENT_TYPES = {
         "PERMESSO DI SOGGIORNO ELETTRONICO", re.compile(r"[A-Z]\d{2}[A-Z0-9]{6}|I\d{9}"), 5, False
     ),
 }
+# Identity cards and passports of minors: 3 years under 3, 5 years from 3 to 17.
 MINOR_VALIDITY_YEARS = 5
+INFANT_VALIDITY_YEARS = 3
 DRIVING_LICENCE_VALIDITY_BY_AGE = ((80, 2), (70, 3), (50, 5))
 
 
@@ -66,7 +74,7 @@ def expiry(kind: str, issued: date, birth: date | None) -> date:
     if birth is not None:
         age = age_on(birth, issued)
         if age < 18 and kind in ("CAR", "DIG", "PAS"):
-            years = MINOR_VALIDITY_YEARS
+            years = INFANT_VALIDITY_YEARS if age < 3 else MINOR_VALIDITY_YEARS
         if kind == "PAT":
             years = next((y for limit, y in DRIVING_LICENCE_VALIDITY_BY_AGE if age >= limit), years)
     end = _add_years(issued, years)
@@ -104,6 +112,9 @@ async def controllo_documento(ctx: Context, request: DocumentoRequest) -> dict[s
     birth = parse_date(request.dataNascita) if request.dataNascita else None
     end = None
     today = date.today()
+    if request.dataNascita and (birth is None or birth > today):
+        errors.append(errore("E_DATA_NASCITA", "Data di nascita non valida", "dataNascita"))
+        birth = None
     if issued is None:
         errors.append(errore("E_DATA_RILASCIO", "Data di rilascio non valida", "dataRilascio"))
     elif issued > today:
@@ -116,6 +127,15 @@ async def controllo_documento(ctx: Context, request: DocumentoRequest) -> dict[s
                 "E_DATA_RILASCIO", "La data di rilascio precede la data di nascita", "dataRilascio"
             )
         )
+    elif spec.since and issued < spec.since:
+        errors.append(
+            errore(
+                "E_DATA_RILASCIO",
+                f"La {spec.descrizione.lower()} con questo numero è rilasciata dal "
+                f"{spec.since:%d/%m/%Y}",
+                "dataRilascio",
+            )
+        )
     else:
         end = expiry(kind, issued, birth)
         if end < today:
@@ -124,13 +144,16 @@ async def controllo_documento(ctx: Context, request: DocumentoRequest) -> dict[s
                     "E_DOCUMENTO_SCADUTO", f"Documento scaduto il {end:%d/%m/%Y}", "dataRilascio"
                 )
             )
-    errors += [
-        {**e, "campo": f"{e['campo']}Rilascio"}
-        for e in check_place(request.localitaRilascio, request.provinciaRilascio, None)
-    ]
+    errors += _place_errors(request.localitaRilascio, request.provinciaRilascio, "Rilascio")
     if request.localitaResidenza and request.provinciaResidenza:
-        errors += [
-            {**e, "campo": f"{e['campo']}Residenza"}
-            for e in check_place(request.localitaResidenza, request.provinciaResidenza, None)
-        ]
+        errors += _place_errors(request.localitaResidenza, request.provinciaResidenza, "Residenza")
     return {"dataScadenza": end.strftime("%d/%m/%Y") if end else None, "elencoErrori": errors}
+
+
+def _place_errors(localita: str, provincia: str, of: str) -> list[dict[str, Any]]:
+    """The place checks of controlloLocalita, each naming which place it is about."""
+    where = "luogo di rilascio" if of == "Rilascio" else "residenza"
+    return [
+        {**e, "campo": f"{e['campo']}{of}", "descrizione": f"{e['descrizione']} ({where})"}
+        for e in check_place(localita, provincia, None)
+    ]

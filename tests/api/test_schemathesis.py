@@ -115,8 +115,14 @@ async def run(app: FastAPI, config: dict[str, Any], only: str | None = None) -> 
 
 
 @pytest.fixture
-async def app(temporal_client: Client, settings: Settings, worker: None) -> FastAPI:
+async def app(
+    temporal_client: Client, settings: Settings, worker: None, monkeypatch: pytest.MonkeyPatch
+) -> FastAPI:
     from api.main import create_app
+    from api.routes import documents
+
+    # The event stream lasts minutes for a browser; the in-process client reads each whole.
+    monkeypatch.setattr(documents, "STREAM_SECONDS", 1.0)
 
     return create_app(settings, temporal_client)
 

@@ -1,6 +1,7 @@
 """The largest valid value of an input model: what an applicant could send at every bound."""
 
 import types
+from enum import Enum
 from typing import Annotated, Any, Literal, TypeVar, Union, get_args, get_origin
 
 from annotated_types import Le, MaxLen
@@ -41,8 +42,13 @@ def _largest(annotation: Any, metadata: list[Any]) -> Any:
         return True
     if annotation is int:
         return next((c.le for c in metadata if isinstance(c, Le)), LONGEST_INTEGER)
+    if isinstance(annotation, type) and issubclass(annotation, Enum):
+        return max(annotation, key=lambda member: len(str(member.value))).value
     if annotation is str:
         if any(getattr(c, "pattern", None) for c in metadata):
-            return None  # a pattern (a request number) bounds it tighter than any length
+            # A pattern (a request number, a blob key) bounds it tighter than any length; a
+            # required one with a length is a key of digits (its pattern admits them).
+            length = next((c.max_length for c in metadata if isinstance(c, MaxLen)), None)
+            return "0" * length if length else None
         return WIDEST_CHARACTER * next(c.max_length for c in metadata if isinstance(c, MaxLen))
     raise TypeError(f"no largest value known for {annotation!r}")

@@ -6,11 +6,13 @@ data), each check passing."""
 from collections import Counter
 
 from temporalio import activity
+from temporalio.exceptions import ApplicationError
 
 from activities.models import (
     BackOfficeError,
     CheckOutcome,
     ConfigurationFound,
+    DocumentChecked,
     EngineResult,
     FiscalCodeDecoding,
     ProspectSaved,
@@ -45,6 +47,9 @@ class FakeBackOffice:
         prospect: ProspectSaved | None = None,
         refuse_email: bool = False,
     ) -> None:
+        # The documents step: controlloDocumento's errors, and whether delivery fails.
+        self.document_errors: list[str] = []
+        self.delivery_fails = False
         self.calls: Counter[str] = Counter()
         # The e-mail check refuses the address: the light form stays refused.
         self.refuse_email = refuse_email
@@ -124,6 +129,17 @@ class FakeBackOffice:
         async def check_iban(_: object) -> CheckOutcome:
             return CheckOutcome()
 
+        @activity.defn(name="check_document_fields")
+        async def check_document_fields(_: object) -> DocumentChecked:
+            calls["document_check"] += 1
+            return DocumentChecked(errors=fake.document_errors)
+
+        @activity.defn(name="deliver_documents")
+        async def deliver_documents(_: object) -> None:
+            calls["delivery"] += 1
+            if fake.delivery_fails:
+                raise ApplicationError("the back office is down", non_retryable=True)
+
         @activity.defn(name="record_step")
         async def record_step(record: StepRecord) -> None:
             calls[record.action] += 1
@@ -144,5 +160,7 @@ class FakeBackOffice:
             check_address,
             check_employer,
             check_iban,
+            check_document_fields,
+            deliver_documents,
             record_step,
         ]

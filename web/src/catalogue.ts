@@ -84,6 +84,19 @@ export const DOCUMENTO_SCADUTO = "Il documento è scaduto: carica un documento i
 export const DOCUMENTO_NOME_DIVERSO = "Il nome o il cognome sul documento non corrisponde a quelli della richiesta: carica un documento intestato a te o correggi i dati letti." as const;
 export const DOCUMENTO_DATA_NASCITA_DIVERSA = "La data di nascita sul documento non corrisponde al tuo codice fiscale: carica un documento intestato a te o correggi i dati letti." as const;
 export const DOCUMENTO_CODICE_FISCALE_DIVERSO = "Il codice fiscale sul documento non corrisponde a quello della richiesta: carica un documento intestato a te o correggi i dati letti." as const;
+export const DOCUMENTO_CAMPO_MANCANTE = {"numeroDocumento": "Inserisci il numero del documento.", "dataRilascio": "Inserisci la data di rilascio del documento.", "provinciaRilascio": "Inserisci la provincia di rilascio del documento.", "comuneRilascio": "Inserisci il comune di rilascio del documento.", "dataScadenza": "Inserisci la data di scadenza del documento.", "cognome": "Inserisci il cognome come è scritto sul documento.", "nome": "Inserisci il nome come è scritto sul documento.", "dataNascita": "Inserisci la data di nascita come è scritta sul documento.", "codiceFiscale": "Inserisci il codice fiscale come è scritto sul documento."} as const;
+export const DOCUMENTO_DATA_NON_VALIDA = {"dataRilascio": "La data di rilascio non è valida: scrivila come gg/mm/aaaa.", "dataScadenza": "La data di scadenza non è valida: scrivila come gg/mm/aaaa.", "dataNascita": "La data di nascita non è valida: scrivila come gg/mm/aaaa."} as const;
+export const DOCUMENTO_CONTROLLO = {"tipoDocumento": "Questo tipo di documento non è accettato: carica un altro documento.", "numeroDocumento": "Il numero del documento non è valido per questo tipo di documento: controllalo.", "dataRilascio": "La data di rilascio non è coerente con il documento: controllala.", "localitaRilascio": "Il comune di rilascio non risulta nella provincia indicata: controlla comune e provincia.", "provinciaRilascio": "La provincia di rilascio non esiste: controllala.", "dataNascita": "La data di nascita non è coerente con il documento: controllala."} as const;
+export const DOCUMENTO_CONTROLLO_NON_SUPERATO = "Il documento non ha superato i controlli: verifica i dati inseriti o carica un altro documento." as const;
+export const DATA_RILASCIO_FUTURA = "La data di rilascio non può essere futura: controlla il documento." as const;
+export const DATA_SCADENZA_PRIMA_DEL_RILASCIO = "La data di scadenza viene prima di quella di rilascio: controlla il documento." as const;
+export const PROVINCIA_SIGLA_NON_VALIDA = "Indica la sigla della provincia, per esempio MI o RM." as const;
+export const NUMERO_DOCUMENTO_NON_VALIDO = "Il numero del documento contiene caratteri non validi." as const;
+export const DOCUMENTI_INCOMPLETI = "Carica e conferma tutti i documenti prima di inviarli." as const;
+export const DOCUMENTO_DA_CARICARE = "Carica prima ogni lato del documento." as const;
+export const CODICE_TELEFONO_NON_VALIDO = "Questo codice QR è scaduto o è già stato aperto su un altro telefono: sul computer, genera un nuovo codice QR e inquadralo di nuovo." as const;
+export const SESSIONE_TELEFONO_SCADUTA = "La sessione di caricamento dal telefono è scaduta: sul computer, genera un nuovo codice QR." as const;
+export const CARICAMENTO_TELEFONO_NON_DISPONIBILE = "Il caricamento dal telefono non è disponibile ora." as const;
 
 export const CATALOGUE = {
   ERRORE_CREAZIONE_PROSPECT,
@@ -169,6 +182,19 @@ export const CATALOGUE = {
   DOCUMENTO_NOME_DIVERSO,
   DOCUMENTO_DATA_NASCITA_DIVERSA,
   DOCUMENTO_CODICE_FISCALE_DIVERSO,
+  DOCUMENTO_CAMPO_MANCANTE,
+  DOCUMENTO_DATA_NON_VALIDA,
+  DOCUMENTO_CONTROLLO,
+  DOCUMENTO_CONTROLLO_NON_SUPERATO,
+  DATA_RILASCIO_FUTURA,
+  DATA_SCADENZA_PRIMA_DEL_RILASCIO,
+  PROVINCIA_SIGLA_NON_VALIDA,
+  NUMERO_DOCUMENTO_NON_VALIDO,
+  DOCUMENTI_INCOMPLETI,
+  DOCUMENTO_DA_CARICARE,
+  CODICE_TELEFONO_NON_VALIDO,
+  SESSIONE_TELEFONO_SCADUTA,
+  CARICAMENTO_TELEFONO_NON_DISPONIBILE,
 } as const;
 
 export type CatalogueKey = keyof typeof CATALOGUE;

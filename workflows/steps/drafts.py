@@ -10,6 +10,7 @@ with workflow.unsafe.imports_passed_through():
     from activities.drafts import DraftActivities
     from activities.models import DraftCodeRequest, DraftReminder, ResumeCode, ResumeOtpRequest
     from journey.constants import FLAG_SI
+    from journey.routes import Route
     from journey.rules.customer import is_italian
     from journey.rules.resume import ResumeContext, resume_destination
     from workflows.italy import italian_date
@@ -54,6 +55,16 @@ def resume(state: ApplicationState, request_number: str | None) -> None:
         on_fido=bool(state.configuration and state.configuration.on_fido),
     )
     destination = resume_destination(context, italian_date(workflow.now()))
+    documents = state.documents
+    if (
+        documents is not None
+        and destination.startswith(Route.DOCUMENTI)
+        and any(side.uploaded for slot in documents.slots for side in slot.sides)
+    ):
+        # Half-way through the documents step: back to the page of it they had reached (the
+        # §2 rule knows only the step, and would send them to cards already done).
+        state.resumed(None)
+        return
     # Before the light form is done there is nothing to resume but the light form itself.
     state.resumed(destination if state.applicant is not None else None)
 

@@ -39,6 +39,18 @@ export interface BasicInfoForm {
   agreements: Agreements;
 }
 
+export interface Body_mobile_upload_main_api_mobile_documents__slot_id___side__post {
+  code: DocumentCode;
+  /** JPEG, PNG, HEIC or PDF, at most 10 MB */
+  file: string;
+}
+
+export interface Body_upload_document_main_api_applications__application_id__documents__slot_id___side__post {
+  code: DocumentCode;
+  /** JPEG, PNG, HEIC or PDF, at most 10 MB */
+  file: string;
+}
+
 export interface CallRequest {
   action: "getSimulatorData" | "getConfiguration";
   code?: string | null;
@@ -46,10 +58,26 @@ export interface CallRequest {
   fiscalCode?: string | null;
 }
 
+/** The identity-document check's result: success iff no errors. */
+export interface CheckDocumento {
+  success: boolean;
+  errors?: string[];
+}
+
 export interface ClientError {
   message: string;
   draft?: string | null;
   errorInfo?: string | null;
+}
+
+/** The issuing town and its postcode. */
+export interface ComuneDocumento {
+  nome: string;
+  cap: string;
+}
+
+export interface ConfirmationRequest {
+  values: DocumentFields;
 }
 
 /** The IBAN and when the account was opened (account longevity). */
@@ -65,6 +93,67 @@ export interface DatoreLavoro {
   comune: string;
   indirizzo: string;
   cap: string;
+}
+
+/** Document categories; PER and PAS apply to non-Italians. */
+export type DocumentCategory = "IDE" | "CFR" | "RED" | "RPR" | "UTE" | "2ID" | "2RE" | "PER" | "PAS";
+
+/** Document codes of the checklist and of the anomalies. */
+export type DocumentCode = "CF" | "PER" | "EPER" | "CAR" | "PAT" | "DIG" | "PAS" | "RPR" | "DRED" | "MRE2" | "DRE2" | "PRED" | "PRE2" | "ARED" | "ARE2" | "UTE" | "CRES";
+
+/**
+ * The fields of a document the applicant confirms or corrects; "" = not read, never guessed.
+ *
+ * Dates are gg/mm/aaaa, as every form of the journey writes them. Which of them a document
+ * has is its slot's `fields`.
+ */
+export interface DocumentFields {
+  numeroDocumento: string;
+  dataRilascio: string;
+  provinciaRilascio: string;
+  comuneRilascio: string;
+  dataScadenza: string;
+  cognome: string;
+  nome: string;
+  dataNascita: string;
+  codiceFiscale: string;
+}
+
+/** One document the applicant must give, as its `card-upload` shows it (§2, §4 order). */
+export interface DocumentSlot {
+  id: string;
+  category: DocumentCategory;
+  codes: DocumentCode[];
+  code: DocumentCode;
+  route: string;
+  sides: SideUpload[];
+  read: boolean;
+  fields?: string[];
+  values: DocumentFields;
+  status: SlotStatus;
+  errors?: string[];
+}
+
+/** The identity document (DOC_TIPO / DOC_TIPO_DETT as text recognition names them). */
+export interface DocumentoDiRiconoscimento {
+  fronte: boolean;
+  retro: boolean;
+  DOC_TIPO: string;
+  DOC_TIPO_DETT: string;
+  numeroDocumento: string;
+  dataRilascio: string;
+  provincia: ProvinciaDocumento;
+  comune: ComuneDocumento;
+}
+
+/** The documents step (§3 documenti) as the screens need it. */
+export interface DocumentsView {
+  slots?: DocumentSlot[];
+  documentoDiRiconoscimento: DocumentoDiRiconoscimento;
+  checkDocumento: CheckDocumento;
+  informazioniSalvate: boolean;
+  sent: boolean;
+  sendFailed: boolean;
 }
 
 export interface DraftCreate {
@@ -94,6 +183,8 @@ export interface DraftSaved {
   link: string;
   snapshot: Snapshot;
 }
+
+export type EmptyRequest = Record<string, unknown>;
 
 export interface Env {
   qrCodeUrl: string;
@@ -207,6 +298,37 @@ export interface MarketingParams {
   timestamp?: string | null;
 }
 
+export interface MobileDocuments {
+  slots: MobileSlot[];
+}
+
+export interface MobileLinkAnswer {
+  code: string;
+  url: string;
+  qrSvg: string;
+  expiresAt: string;
+}
+
+export interface MobileSession {
+  token: string;
+  expiresAt: unknown;
+}
+
+export interface MobileSide {
+  side: SideName;
+  uploaded: boolean;
+  refusal?: string | null;
+}
+
+export interface MobileSlot {
+  id: string;
+  category: DocumentCategory;
+  code: DocumentCode;
+  codes: DocumentCode[];
+  sides: MobileSide[];
+  status: SlotStatus;
+}
+
 /** Step 2: which of the engine's offers the applicant takes. */
 export interface OfferChoice {
   prgSimul: string;
@@ -237,6 +359,12 @@ export interface Offerta {
 
 export interface PersonalInfoRequest {
   informazioniPersonali: InformazioniPersonali;
+}
+
+/** The issuing province, uppercased (§3). */
+export interface ProvinciaDocumento {
+  sigla: string;
+  nome: string;
 }
 
 /** The engine's price for the amount and duration asked, or why there is none. */
@@ -298,6 +426,20 @@ export interface SecciView {
   available: boolean;
 }
 
+export interface SessionRequest {
+  code: string;
+}
+
+export type SideName = "fronte" | "retro";
+
+/** One side of a document on its card: whether a file is in, and why it was refused. */
+export interface SideUpload {
+  side: SideName;
+  uploaded: boolean;
+  fileName?: string | null;
+  refusal?: string | null;
+}
+
 /** eseguiMotoreSimulazione's result as the journey keeps it. */
 export interface Simulation {
   /** The engine channel. */
@@ -343,6 +485,9 @@ export interface SimulatorData {
   CODICE_APP?: string | null;
 }
 
+/** Where one requested document stands on its card. */
+export type SlotStatus = "da_caricare" | "da_confermare" | "da_compilare" | "confermato";
+
 /** Everything the web app needs to draw the current page, and where that page is. */
 export interface Snapshot {
   applicationId: string;
@@ -360,6 +505,7 @@ export interface Snapshot {
   informazioniPersonali?: InformazioniPersonali | null;
   previousAddressYears?: number | null;
   reviewRequested: boolean;
+  documenti?: DocumentsView | null;
 }
 
 export interface StartRequest {
@@ -397,6 +543,7 @@ export interface TypRequest {
 /** An Update of an application: POST /applications/{application_id}/<endpoint>. */
 export type StepUpdate =
   | { endpoint: "basic-info"; body: FormRequest }
+  | { endpoint: "documents"; body: EmptyRequest }
   | { endpoint: "offer"; body: OfferRequest }
   | { endpoint: "personal-info"; body: PersonalInfoRequest }
   | { endpoint: "review"; body: ReviewBody }

@@ -1,0 +1,208 @@
+"""The documents step (issue 14): uploads, confirmations, sending, the phone hand-off's code,
+and the stream of snapshot changes that moves the desktop page on when the phone uploads."""
+
+import asyncio
+import io
+from collections.abc import AsyncIterator
+from datetime import datetime
+from typing import Annotated, Any
+
+import segno
+from fastapi import APIRouter, File, Form, Path, Request, UploadFile
+from fastapi.responses import StreamingResponse
+from pydantic import BaseModel
+from temporalio.client import WorkflowHandle
+
+from api.bodies import Body
+from api.db import in_transaction
+from api.deps import SessionsDep, SettingsDep
+from api.errors import ApiError, responses
+from api.ratelimit import UPLOAD, limited
+from api.uploads import store_upload
+from api.workflow import ApplicationHandle, query, update
+from journey import messages
+from journey.models.documents import DocumentCode, DocumentFields, SideName
+from journey.rules.routes import mobile_upload_link
+from store.blobs import BlobStore
+from store.mobile_links import issue_code
+from workflows.loan_application import LoanApplicationWorkflow
+from workflows.models import (
+    DocumentConfirmation,
+    DocumentsSubmission,
+    DocumentUpload,
+    Snapshot,
+    StepResult,
+)
+
+router = APIRouter(prefix="/applications", tags=["documents"])
+STEP_ANSWERS = responses(401, 404, 409, 410, 413, 422, 503)
+SlotId = Annotated[str, Path(pattern=r"^[A-Za-z0-9]{1,8}$")]
+# How often the stream asks the workflow for its snapshot: the desktop follows the phone
+# within a second or two; and how long one stream lasts before the browser opens another
+# (its token is checked again then).
+POLL_SECONDS = 0.75
+KEEP_ALIVE_SECONDS = 15.0
+STREAM_SECONDS = 300.0
+QR_SIZE = 115
+
+
+async def upload_to(
+    handle: WorkflowHandle[Any, Any],
+    slot_id: str,
+    side: SideName,
+    code: DocumentCode,
+    file: UploadFile,
+    blob_dir: Any,
+    from_phone: bool = False,
+) -> StepResult:
+    """Stored first, then handed to the workflow by its key: a refused file stores nothing."""
+    key, name = await store_upload(file, BlobStore(blob_dir))
+    upload = DocumentUpload(
+        slotId=slot_id, code=code, side=side, blob=key, fileName=name, fromPhone=from_phone
+    )
+    return await update(handle, LoanApplicationWorkflow.upload_document, upload)  # type: ignore[no-any-return]
+
+
+class ConfirmationRequest(Body):
+    values: DocumentFields
+
+
+@router.post(
+    "/{application_id}/documents/{slot_id}/confirmation",
+    response_model=StepResult,
+    responses=STEP_ANSWERS,
+)
+async def confirm_document(
+    slot_id: SlotId, request: ConfirmationRequest, application: ApplicationHandle
+) -> StepResult:
+    """The fields of a document, confirmed or corrected by the applicant, then checked."""
+    return await update(  # type: ignore[no-any-return]
+        application,
+        LoanApplicationWorkflow.confirm_document,
+        DocumentConfirmation(slotId=slot_id, values=request.values),
+    )
+
+
+# After the confirmation's route: a path with a side would match `confirmation` first.
+@router.post(
+    "/{application_id}/documents/{slot_id}/{side}",
+    response_model=StepResult,
+    dependencies=[limited(UPLOAD)],
+    responses={**STEP_ANSWERS, **responses(429)},
+)
+async def upload_document(
+    slot_id: SlotId,
+    side: SideName,
+    code: Annotated[DocumentCode, Form()],
+    file: Annotated[UploadFile, File(description="JPEG, PNG, HEIC or PDF, at most 10 MB")],
+    application: ApplicationHandle,
+    settings: SettingsDep,
+) -> StepResult:
+    """One side of a document: read by text recognition, its fields filled on the card."""
+    return await upload_to(application, slot_id, side, code, file, settings.blob_dir)
+
+
+class EmptyRequest(Body):
+    pass
+
+
+@router.post(
+    "/{application_id}/documents/information", response_model=StepResult, responses=STEP_ANSWERS
+)
+async def save_information(request: EmptyRequest, application: ApplicationHandle) -> StepResult:
+    """/documenti/salva-informazioni: no proof of income for this work position."""
+    return await update(  # type: ignore[no-any-return]
+        application, LoanApplicationWorkflow.save_information, DocumentsSubmission()
+    )
+
+
+@router.post("/{application_id}/documents", response_model=StepResult, responses=STEP_ANSWERS)
+async def submit_documents(request: EmptyRequest, application: ApplicationHandle) -> StepResult:
+    """Every document to the back office, and CRM prospect Step 5."""
+    return await update(  # type: ignore[no-any-return]
+        application, LoanApplicationWorkflow.submit_documents, DocumentsSubmission()
+    )
+
+
+class MobileLinkAnswer(BaseModel):
+    code: str
+    url: str
+    # The QR code of the link, an SVG of 115 px to show on the card-qrcode.
+    qrSvg: str
+    expiresAt: datetime
+
+
+@router.post(
+    "/{application_id}/mobile-link",
+    response_model=MobileLinkAnswer,
+    responses=responses(401, 404, 409, 422, 503),
+)
+async def create_mobile_link(
+    application: ApplicationHandle, sessions: SessionsDep, settings: SettingsDep
+) -> MobileLinkAnswer:
+    """A code for the phone of the hand-off, in a link and its QR; only in the documents step."""
+    snapshot: Snapshot = await query(application, LoanApplicationWorkflow.snapshot)
+    if snapshot.documenti is None or snapshot.documenti.sent:
+        raise ApiError(409, "out_of_step", messages.CARICAMENTO_TELEFONO_NON_DISPONIBILE)
+    issued = await in_transaction(sessions, lambda session: issue_code(session, application.id))
+    url = mobile_upload_link(settings.qr_code_url, issued.code)
+    return MobileLinkAnswer(
+        code=issued.code, url=url, qrSvg=_qr_svg(url), expiresAt=issued.expires_at
+    )
+
+
+def _qr_svg(url: str) -> str:
+    """The card-qrcode's QR (§2: size 115), as an SVG that scales without blur."""
+    out = io.BytesIO()
+    segno.make(url, error="m").save(
+        out, kind="svg", border=2, xmldecl=False, omitsize=True, title="Codice QR"
+    )
+    svg = out.getvalue().decode()
+    return svg.replace("<svg ", f'<svg width="{QR_SIZE}" height="{QR_SIZE}" ', 1)
+
+
+@router.get(
+    "/{application_id}/events",
+    response_class=StreamingResponse,
+    responses={
+        200: {
+            "description": "`snapshot` events whose data is the Snapshot as JSON",
+            "content": {
+                "text/event-stream": {
+                    "schema": {
+                        "type": "object",
+                        "properties": {"event": {"type": "string"}, "data": {"type": "string"}},
+                    }
+                }
+            },
+        },
+        **responses(401, 404, 422, 503),
+    },
+)
+async def application_events(application: ApplicationHandle, request: Request) -> StreamingResponse:
+    """Server-sent events: `snapshot` with the whole snapshot each time it changes."""
+
+    async def stream() -> AsyncIterator[str]:
+        loop = asyncio.get_running_loop()
+        started = last_sent = loop.time()
+        previous = None
+        while loop.time() - started < STREAM_SECONDS and not await request.is_disconnected():
+            try:
+                snapshot: Snapshot = await query(application, LoanApplicationWorkflow.snapshot)
+            except ApiError:
+                # Temporal unreachable or the application gone: the browser reconnects later.
+                return
+            current = snapshot.model_dump_json()
+            if current != previous:
+                previous, last_sent = current, loop.time()
+                yield f"event: snapshot\ndata: {current}\n\n"
+            elif loop.time() - last_sent > KEEP_ALIVE_SECONDS:
+                last_sent = loop.time()
+                yield ": still here\n\n"
+            await asyncio.sleep(POLL_SECONDS)
+
+    return StreamingResponse(
+        stream(),
+        media_type="text/event-stream",
+        headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"},
+    )

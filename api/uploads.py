@@ -1,0 +1,48 @@
+"""A document's file from a multipart upload: bounded as it is read, judged by its bytes,
+re-encoded without EXIF, stored under its content hash. The workflow only ever gets the key."""
+
+from fastapi import UploadFile
+from starlette.concurrency import run_in_threadpool
+
+from api.errors import ApiError
+from api.limits import MAX_FILE_BYTES
+from journey import messages
+from recognition.uploads import UploadRefused, clean_upload
+from store.blobs import BlobStore
+
+CHUNK = 256 * 1024
+MAX_NAME = 120
+
+
+async def read_bounded(file: UploadFile) -> bytes:
+    """The file's bytes, refused (413) past 10 MB whatever the request declared."""
+    parts, size = [], 0
+    while chunk := await file.read(CHUNK):
+        size += len(chunk)
+        if size > MAX_FILE_BYTES:
+            raise ApiError(
+                413,
+                "file_too_large",
+                messages.DOCUMENTO_TROPPO_PESANTE,
+                {"file": messages.DOCUMENTO_TROPPO_PESANTE},
+            )
+        parts.append(chunk)
+    return b"".join(parts)
+
+
+def _clean_and_store(data: bytes, blobs: BlobStore) -> str:
+    cleaned = clean_upload(data)
+    return blobs.put(cleaned.jpeg)
+
+
+async def store_upload(file: UploadFile, blobs: BlobStore) -> tuple[str, str]:
+    """(blob key, the file's name as the applicant knows it); 422 with the reason on refusal,
+    and nothing stored."""
+    data = await read_bounded(file)
+    try:
+        # Decoding and re-encoding an image is CPU work: off the event loop.
+        key = await run_in_threadpool(_clean_and_store, data, blobs)
+    except UploadRefused as refused:
+        raise ApiError(422, "file_refused", refused.message, {"file": refused.message}) from None
+    name = "".join(c for c in (file.filename or "") if c.isprintable())[-MAX_NAME:]
+    return key, name

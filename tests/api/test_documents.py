@@ -1,0 +1,207 @@
+"""The documents step's API: the cards, files refused on their card, the phone hand-off's code
+and its upload-only token (recognition itself: tests/workflows/test_documents.py)."""
+
+import io
+import json
+import re
+from pathlib import Path
+
+import httpx
+import pytest
+from PIL import Image
+
+from journey import messages
+from recognition.models import DocumentKind
+from runtime.settings import Settings
+from tests.api.test_journey_part1 import to_personal_data
+from tests.recognition.synthetic import COMUNI
+from tests.utils.applicants import personal_info
+from tests.utils.documents import mario_rossi_person, photos
+
+PREFIX = "/main/api/applications"
+PROVINCE_OF = dict(COMUNI)
+
+
+async def to_documents(api: httpx.AsyncClient) -> tuple[str, dict[str, str]]:
+    """A new application walked to /documenti: its id and auth header."""
+    app_id, auth = await to_personal_data(api)
+    body = {"informazioniPersonali": personal_info().model_dump(mode="json")}
+    done = await api.post(f"{PREFIX}/{app_id}/personal-info", headers=auth, json=body)
+    assert done.json()["snapshot"]["route"] == "/documenti", done.text
+    return app_id, auth
+
+
+def jpeg(size: tuple[int, int] = (900, 600)) -> bytes:
+    out = io.BytesIO()
+    Image.new("RGB", size, "white").save(out, "JPEG")
+    return out.getvalue()
+
+
+def blob_count(settings: Settings) -> int:
+    assert settings.blob_dir is not None
+    return sum(1 for p in settings.blob_dir.rglob("*") if p.is_file())
+
+
+async def test_an_employee_is_asked_identity_card_health_card_and_payslip_in_order(
+    api: httpx.AsyncClient,
+) -> None:
+    app_id, auth = await to_documents(api)
+    snapshot = (await api.get(f"{PREFIX}/{app_id}", headers=auth)).json()
+    slots = snapshot["documenti"]["slots"]
+    assert [(s["id"], s["route"]) for s in slots] == [
+        ("IDE", "/documenti"),
+        ("CFR", "/documenti"),
+        ("DRED", "/documenti/giustificativo-del-reddito/busta-paga"),
+    ]
+    identity = slots[0]
+    assert identity["codes"] == ["DIG", "CAR", "PAT"]
+    assert [s["side"] for s in identity["sides"]] == ["fronte", "retro"]
+    assert identity["status"] == "da_caricare" and identity["read"] is True
+
+
+async def test_a_wrong_type_a_huge_file_and_a_truncated_jpeg_are_refused_on_their_card(
+    api: httpx.AsyncClient, settings: Settings
+) -> None:
+    app_id, auth = await to_documents(api)
+    before = blob_count(settings)
+    url = f"{PREFIX}/{app_id}/documents/IDE/fronte"
+    cases = [
+        (b"%!PS-Adobe-3.0 not a picture", 422, messages.DOCUMENTO_FORMATO_NON_SUPPORTATO),
+        (jpeg()[:2000], 422, messages.DOCUMENTO_DANNEGGIATO),
+        (b"\xff\xd8\xff" + b"\0" * (30 * 1024 * 1024), 413, messages.DOCUMENTO_TROPPO_PESANTE),
+    ]
+    for content, status, message in cases:
+        answer = await api.post(
+            url,
+            headers=auth,
+            data={"code": "DIG"},
+            files={"file": ("documento.jpg", content, "image/jpeg")},
+        )
+        assert answer.status_code == status, answer.text
+        assert answer.json()["errors"] == {"file": message}
+        assert answer.json()["message"] == message
+    # Nothing kept, nothing changed: the card still waits for its front.
+    assert blob_count(settings) == before
+    snapshot = (await api.get(f"{PREFIX}/{app_id}", headers=auth)).json()
+    assert snapshot["documenti"]["slots"][0]["sides"][0]["uploaded"] is False
+
+
+async def test_an_upload_before_the_documents_step_is_out_of_step(api: httpx.AsyncClient) -> None:
+    app_id, auth = await to_personal_data(api)
+    answer = await api.post(
+        f"{PREFIX}/{app_id}/documents/IDE/fronte",
+        headers=auth,
+        data={"code": "DIG"},
+        files={"file": ("fronte.jpg", jpeg(), "image/jpeg")},
+    )
+    assert answer.status_code == 409, answer.text
+
+
+async def test_a_card_refuses_a_document_type_it_does_not_take(api: httpx.AsyncClient) -> None:
+    app_id, auth = await to_documents(api)
+    answer = await api.post(
+        f"{PREFIX}/{app_id}/documents/IDE/fronte",
+        headers=auth,
+        data={"code": "PAS"},
+        files={"file": ("passaporto.jpg", jpeg(), "image/jpeg")},
+    )
+    assert answer.status_code == 422
+    assert answer.json()["errors"] == {"code": messages.DOCUMENTO_TIPO_DIVERSO}
+
+
+async def test_nothing_can_be_sent_before_every_card_is_confirmed(api: httpx.AsyncClient) -> None:
+    app_id, auth = await to_documents(api)
+    answer = await api.post(f"{PREFIX}/{app_id}/documents", headers=auth, json={})
+    assert answer.status_code == 422
+    assert answer.json()["errors"] == {"form": messages.DOCUMENTI_INCOMPLETI}
+
+
+async def test_the_phone_code_opens_once_and_uploads_only(api: httpx.AsyncClient) -> None:
+    app_id, auth = await to_documents(api)
+    link = (await api.post(f"{PREFIX}/{app_id}/mobile-link", headers=auth, json={})).json()
+    assert re.fullmatch(r"http://localhost:\d+/main/documenti/mobile\?code=[\w-]+", link["url"])
+    assert link["url"].endswith(link["code"])
+    assert link["qrSvg"].startswith("<svg") and 'width="115"' in link["qrSvg"]
+
+    phone = await api.post("/main/api/mobile/session", json={"code": link["code"]})
+    assert phone.status_code == 200, phone.text
+    upload_only = {"b2b-authorization": phone.json()["token"]}
+    # A second device with the same code is turned away.
+    other = await api.post("/main/api/mobile/session", json={"code": link["code"]})
+    assert other.status_code == 410
+    assert other.json()["message"] == messages.CODICE_TELEFONO_NON_VALIDO
+
+    cards = (await api.get("/main/api/mobile/documents", headers=upload_only)).json()
+    assert [c["id"] for c in cards["slots"]] == ["IDE", "CFR", "DRED"]
+    # The phone sees what to upload, and nothing about the person.
+    assert "ROSSI" not in str(cards).upper() and "values" not in cards["slots"][0]
+    # The upload token opens nothing else: not the snapshot, not the application's routes.
+    assert (await api.get(f"{PREFIX}/{app_id}", headers=upload_only)).status_code == 401
+    sent = await api.post(f"{PREFIX}/{app_id}/documents", headers=upload_only, json={})
+    assert sent.status_code == 401
+    # And the application's token is not an upload token.
+    assert (await api.get("/main/api/mobile/documents", headers=auth)).status_code == 401
+
+
+async def test_an_unknown_phone_code_is_refused(api: httpx.AsyncClient) -> None:
+    answer = await api.post("/main/api/mobile/session", json={"code": "x" * 32})
+    assert answer.status_code == 410
+
+
+async def test_the_event_stream_sends_the_snapshot_once_while_it_holds(
+    api: httpx.AsyncClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from api.routes import documents
+
+    # One short stream: the in-process client reads it whole.
+    monkeypatch.setattr(documents, "STREAM_SECONDS", 2.0)
+    app_id, auth = await to_documents(api)
+    stream = await api.get(f"{PREFIX}/{app_id}/events", headers=auth)
+    assert stream.status_code == 200
+    assert stream.headers["content-type"].startswith("text/event-stream")
+    events = [e for e in stream.text.split("\n\n") if e.strip()]
+    # The snapshot once: it did not change while the stream was open.
+    assert len(events) == 1
+    name, data = events[0].split("\n", 1)
+    assert name == "event: snapshot"
+    assert json.loads(data.removeprefix("data: "))["route"] == "/documenti"
+    assert (await api.get(f"{PREFIX}/{app_id}/events")).status_code == 401
+
+
+async def test_an_identity_card_read_confirmed_and_checked_for_real(
+    api: httpx.AsyncClient, tmp_path: Path
+) -> None:
+    """Real recognition on its own worker, the real sandbox's controlloDocumento."""
+    app_id, auth = await to_documents(api)
+    files = photos(tmp_path, DocumentKind.CIE, mario_rossi_person(), phone=True)
+    for side, path in files.items():
+        answer = await api.post(
+            f"{PREFIX}/{app_id}/documents/IDE/{side.value}",
+            headers=auth,
+            data={"code": "DIG"},
+            files={"file": (path.name, path.read_bytes(), "image/jpeg")},
+        )
+        assert answer.status_code == 200, answer.text
+    card = answer.json()["snapshot"]["documenti"]["slots"][0]
+    assert card["status"] == "da_confermare", card
+    values = card["values"]
+    assert (values["cognome"], values["nome"]) == ("ROSSI", "MARIO")
+    assert values["dataNascita"] == "10/12/1985" and values["numeroDocumento"]
+    # The CIE prints the issuing comune, not its province: left empty, the applicant adds it.
+    assert values["provinciaRilascio"] == ""
+    missing = await api.post(
+        f"{PREFIX}/{app_id}/documents/IDE/confirmation", headers=auth, json={"values": values}
+    )
+    assert missing.status_code == 422
+    assert missing.json()["errors"] == {"values.provinciaRilascio": messages.CAMPO_OBBLIGATORIO}
+    comune = values["comuneRilascio"]
+    values["provinciaRilascio"] = PROVINCE_OF[comune]
+    confirmed = await api.post(
+        f"{PREFIX}/{app_id}/documents/IDE/confirmation", headers=auth, json={"values": values}
+    )
+    assert confirmed.status_code == 200, confirmed.text
+    snapshot = confirmed.json()["snapshot"]
+    assert snapshot["documenti"]["slots"][0]["status"] == "confermato", snapshot["documenti"]
+    card = snapshot["documenti"]["documentoDiRiconoscimento"]
+    assert card["DOC_TIPO"] == "DIG" and card["numeroDocumento"] == values["numeroDocumento"]
+    assert snapshot["documenti"]["checkDocumento"] == {"success": True, "errors": []}
