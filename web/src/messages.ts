@@ -382,14 +382,14 @@ export const messages = {
   /** The phone hand-off: the desktop's card-qrcode and the phone's page. */
   handOff: {
     title: "Continua dal telefono",
-    text: "Inquadra il QR code con la fotocamera del telefono: potrai fotografare i documenti e caricarli da lì. Questa pagina andrà avanti da sola.",
-    qrAlt: "QR code per caricare i documenti dal telefono",
+    text: "Inquadra il codice QR con la fotocamera del telefono: potrai fotografare i documenti e caricarli da lì. Questa pagina andrà avanti da sola.",
+    qrAlt: "Codice QR per caricare i documenti dal telefono",
     linkLabel: "Oppure apri questo indirizzo sul telefono:",
     expires: (time: string) => `Il codice vale fino alle ${time} e si può usare su un solo telefono.`,
     expired: "Il codice è scaduto: generane uno nuovo.",
-    renew: "Genera un nuovo QR code",
-    preparing: "Preparazione del QR code in corso...",
-    error: "Non riusciamo a preparare il QR code.",
+    renew: "Genera un nuovo codice QR",
+    preparing: "Preparazione del codice QR in corso...",
+    error: "Non riusciamo a preparare il codice QR.",
   },
 
   mobile: {
@@ -402,9 +402,9 @@ export const messages = {
     doneDetail: "Qui sotto trovi i documenti che hai caricato: puoi sostituirli finché non li confermi sul computer.",
     invalidTitle: "Non possiamo aprire il caricamento dei documenti",
     codeMissing: "Il link che hai aperto non è completo.",
-    sessionExpired: "Il tempo per caricare i documenti da questo telefono è scaduto.",
     whatToDo:
-      "Sul computer, nella pagina dei documenti, scegli «Genera un nuovo QR code» e inquadralo di nuovo con questo telefono.",
+      "Sul computer trovi il pulsante «Genera un nuovo codice QR» nella pagina dei documenti, sotto il codice QR: inquadra il nuovo codice con questo telefono.",
+    nothingToUpload: "Non ci sono documenti da caricare: la richiesta è già andata avanti sul computer.",
     loadError: "Non riusciamo a caricare l'elenco dei documenti.",
   },
 
@@ -426,6 +426,9 @@ export const messages = {
     intro:
       "Abbiamo già il tuo documento d'identità: controlla che i dati siano corretti e che il documento sia ancora valido.",
     confirm: "Confermo i dati",
+    replaceLead: "Il documento è cambiato o è scaduto?",
+    replace: "Carica un nuovo documento",
+    cancelReplace: "Annulla, confermo quello che avete",
   },
 
   salvaInformazioni: {

@@ -2,7 +2,7 @@
 import { type MarketingParams, readMarketing } from "../lib/marketing";
 import { RISORSA_NON_TROVATA, SERVIZIO_NON_DISPONIBILE } from "../catalogueFrame";
 import type { Comune, FieldErrors, Lookups, Session } from "./clientTypes";
-import type { JourneyUpdate } from "./documentsTypes";
+import type { JourneyUpdate } from "./documentUpdates";
 // Request bodies are checked against the API's own schemas with `satisfies`.
 import type {
   BasicInfoForm,

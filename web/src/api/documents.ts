@@ -5,7 +5,7 @@ import { SERVIZIO_NON_DISPONIBILE } from "../catalogueFrame";
 import { EventStreamParser, readEventStream } from "../lib/sse";
 import { API_BASE, ApiError, apiError, request } from "./client";
 import type { Session } from "./clientTypes";
-import type { DocumentCode, MobileDocuments, MobileLink, MobileSession, SideName } from "./documentsTypes";
+import type { DocumentCode, MobileDocuments, MobileLinkAnswer, MobileSession, SideName } from "./types";
 import type { Snapshot, StepResult } from "./types";
 
 export interface UploadProgress {
@@ -81,7 +81,7 @@ export const documentsApi = {
 
   /** A new code for the phone, with its address and QR code. */
   createMobileLink: (session: Session, signal?: AbortSignal) =>
-    request<MobileLink>(`${applicationPath(session)}/mobile-link`, {
+    request<MobileLinkAnswer>(`${applicationPath(session)}/mobile-link`, {
       method: "POST",
       body: {},
       token: session.token,

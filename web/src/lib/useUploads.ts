@@ -1,10 +1,10 @@
 // The uploads of a page's document cards: one per side at a time, each with its progress, then
 // the moment the server reads it, then its answer or its refusal. Kept by the page rather than by
 // the cards, because the loading screen takes the cards' place while the server reads.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 
 import { ApiError } from "../api/client";
-import type { DocumentCode, SideName } from "../api/documentsTypes";
+import type { DocumentCode, SideName } from "../api/types";
 import type { UploadProgress } from "../api/documents";
 import { messages } from "../messages";
 
@@ -63,9 +63,10 @@ function errorMessage(error: unknown): string {
 export function useUploads<T>({ send, onAnswer, onFailure }: UploadsOptions<T>) {
   const [states, setStates] = useState<Partial<Record<string, SideUploadState>>>({});
   const controllers = useRef(new Map<string, AbortController>());
-  // The latest callbacks, so an upload that answers after a re-render reports to the current page.
+  // The latest callbacks, so an upload that answers after a re-render reports to the current page;
+  // updated in the commit itself, so a file chosen right after a render is sent with its token.
   const latest = useRef({ send, onAnswer, onFailure });
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = { send, onAnswer, onFailure };
   });
 

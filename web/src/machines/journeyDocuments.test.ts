@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 
 import type { Session } from "../api/clientTypes";
-import type { DocumentsUpdate } from "../api/documentsTypes";
+import type { DocumentsUpdate } from "../api/documentUpdates";
 import type { DraftSaved, Snapshot, StepResult } from "../api/types";
 import { documentsAt, identitySlot, READ_CIE, uploadedSides } from "../routes/documenti/fixtures";
 import { at, session } from "./fixtures";

@@ -13,7 +13,7 @@ import type {
   Step,
   StepResult,
 } from "../api/types";
-import type { JourneyUpdate } from "../api/documentsTypes";
+import type { JourneyUpdate } from "../api/documentUpdates";
 import { DEFAULT_OFFER } from "../lib/simulator";
 import { messages } from "../messages";
 import { at, session } from "./fixtures";

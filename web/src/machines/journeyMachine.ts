@@ -23,7 +23,7 @@ import type {
   Started,
   StepResult,
 } from "../api/types";
-import type { JourneyUpdate } from "../api/documentsTypes";
+import type { JourneyUpdate } from "../api/documentUpdates";
 import { clearSession, writeSession } from "../lib/session";
 import { RESUMED_ELSEWHERE, resumedElsewhereRoute } from "../lib/resumedElsewhere";
 import { appRoute, BASENAME, paths, routePath, typRoute } from "../lib/routes";

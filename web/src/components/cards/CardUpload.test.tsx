@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import type { DocumentCode } from "../../api/documentsTypes";
+import type { DocumentCode } from "../../api/types";
 import { resetDom, stubMatchMedia } from "../../lib/testDom";
 import { ACCEPTED_TYPES, type SideUploadState } from "../../lib/useUploads";
 import { messages } from "../../messages";

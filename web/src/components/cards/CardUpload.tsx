@@ -5,7 +5,7 @@ import { Box, Button, chakra, Flex, Heading, Progress, SimpleGrid, Text, Visuall
 import { progressSlotRecipe } from "@chakra-ui/react/theme";
 import { useId, useRef, type ReactNode } from "react";
 
-import type { DocumentCategory, DocumentCode, SideName, SlotStatus } from "../../api/documentsTypes";
+import type { DocumentCategory, DocumentCode, SideName, SlotStatus } from "../../api/types";
 import { ACCEPTED_TYPES, sideStatusId, uploadKey, type SideUploadState } from "../../lib/useUploads";
 import { messages } from "../../messages";
 import { AlertIcon, CheckCircleIcon } from "../ui/icons";

@@ -4,7 +4,7 @@ import { Box, chakra, Input, SimpleGrid, Text } from "@chakra-ui/react";
 import { useEffect, useMemo, useState } from "react";
 
 import type { FieldErrors } from "../../api/clientTypes";
-import type { DocumentFields, DocumentSlot } from "../../api/documentsTypes";
+import type { DocumentFields, DocumentSlot } from "../../api/types";
 import { CardError } from "../../components/cards/cards";
 import { documentTypeName } from "../../components/cards/CardUpload";
 import { BuyFormButton } from "../../components/form/BuyFormButton";

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { API_BASE } from "../../api/client";
-import type { MobileSlot } from "../../api/documentsTypes";
+import type { MobileSlot } from "../../api/types";
 import { FakeXhr, stubXhr } from "../../api/testXhr";
 import { Provider } from "../../components/ui/provider";
 import { resetDom, stubMatchMedia } from "../../lib/testDom";
@@ -112,6 +112,12 @@ describe("the phone's upload page (issue 14 hand-off)", () => {
     expect(within(alert).getByRole("heading", { name: used })).toBeTruthy();
     expect(within(alert).getByText(m.whatToDo)).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(m.invalidTitle);
+  });
+
+  it("says there is nothing left to upload once the computer has sent the documents", async () => {
+    stubApi([]);
+    renderPhone("?code=K7QM2XPRH9TD4WNB");
+    expect(await screen.findByText(m.nothingToUpload)).toBeTruthy();
   });
 
   it("says when the link has no code", () => {

@@ -5,10 +5,9 @@ import { Box, Flex, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 
-import type { ApiError } from "../../api/client";
 import { documentsApi } from "../../api/documents";
-import type { DocumentCode, MobileDocuments, MobileSlot } from "../../api/documentsTypes";
-import { CardBox, CardError } from "../../components/cards/cards";
+import type { DocumentCode, MobileDocuments, MobileSlot } from "../../api/types";
+import { CardBox, CardError, CardInfo } from "../../components/cards/cards";
 import { CardUpload } from "../../components/cards/CardUpload";
 import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
@@ -33,11 +32,6 @@ type MobileState =
 export const allUploaded = (slots: readonly MobileSlot[]) =>
   slots.length > 0 && slots.every((slot) => slot.sides.every((side) => side.uploaded && !side.refusal));
 
-function endedMessage(error: ApiError): string {
-  // A token that expired answers 401, whose message speaks of the application: say it for the phone.
-  return error.status === 401 ? m.sessionExpired : error.message;
-}
-
 export default function MobilePage() {
   const [params] = useSearchParams();
   const code = params.get("code")?.trim() ?? "";
@@ -56,7 +50,7 @@ export default function MobilePage() {
       ({ token, slots }) => setState({ status: "ready", token, slots }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        if (endsUpload(error)) setState({ status: "ended", message: endedMessage(error) });
+        if (endsUpload(error)) setState({ status: "ended", message: error.message });
         else setState({ status: "failed", message: messages.catalogue.SERVIZIO_NON_DISPONIBILE });
       },
     );
@@ -77,7 +71,7 @@ export default function MobilePage() {
     onFailure: (error) => {
       if (error.status !== 401 && error.status !== 410) return false;
       clearMobileUpload();
-      setState({ status: "ended", message: endedMessage(error) });
+      setState({ status: "ended", message: error.message });
       return true;
     },
   });
@@ -126,6 +120,11 @@ export default function MobilePage() {
             >
               {state.message}
             </CardError>
+          ) : null}
+          {state.status === "ready" && slots.length === 0 ? (
+            <CardInfo>
+              <Text>{m.nothingToUpload}</Text>
+            </CardInfo>
           ) : null}
           {done ? (
             <CardBox

@@ -5,8 +5,11 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fromPromise } from "xstate";
 
+import { API_BASE } from "../../api/client";
 import type { Session } from "../../api/clientTypes";
-import type { DocumentsSnapshot, DocumentsUpdate } from "../../api/documentsTypes";
+import { FakeXhr, stubXhr } from "../../api/testXhr";
+import type { DocumentsUpdate } from "../../api/documentUpdates";
+import type { Snapshot } from "../../api/types";
 import type { StepResult } from "../../api/types";
 import { Provider } from "../../components/ui/provider";
 import { resetDom, stubMatchMedia } from "../../lib/testDom";
@@ -21,11 +24,7 @@ import SalvaInformazioniPage from "./SalvaInformazioniPage";
 
 type Submit = (input: { session: Session; update: DocumentsUpdate }) => Promise<StepResult>;
 
-function renderPage(
-  Page: ComponentType,
-  snapshot: DocumentsSnapshot,
-  submitStep: Submit = () => new Promise(() => {}),
-) {
+function renderPage(Page: ComponentType, snapshot: Snapshot, submitStep: Submit = () => new Promise(() => {})) {
   const machine = journeyMachine.provide({
     actors: {
       loadApplication: fromPromise(() => Promise.resolve(snapshot)),
@@ -129,6 +128,26 @@ describe("document review for known customers (/documenti/review)", () => {
       endpoint: "documents/IDE/confirmation",
       body: { values: onFile.values },
     });
+  });
+
+  it("replaces a document that changed by uploading a new one", async () => {
+    stubXhr();
+    const onFile = identitySlot({
+      sides: [],
+      values: { ...READ_CIE, comuneRilascio: "ROMA" },
+      status: "da_confermare",
+    });
+    renderPage(ReviewPage, documentsAt("/documenti/review", [onFile]));
+    const card = await screen.findByRole("region", { name: "Documento d'identità" });
+    fireEvent.click(within(card).getByRole("button", { name: messages.review.replace }));
+
+    const upload = await screen.findByRole("region", { name: "Documento d'identità" });
+    fireEvent.click(within(upload).getByRole("radio", { name: messages.catalogue.TIPO_DOCUMENTO.PAT }));
+    expect(within(upload).getByRole("group", { name: messages.upload.sides.retro })).toBeTruthy();
+    const photo = new File([new Uint8Array(10)], "patente.jpg", { type: "image/jpeg" });
+    fireEvent.change(document.querySelector('[data-testid="file-IDE-fronte"]')!, { target: { files: [photo] } });
+    expect(FakeXhr.last!.url).toBe(`${API_BASE}/applications/loan-1/documents/IDE/fronte`);
+    expect(FakeXhr.last!.body?.get("code")).toBe("PAT");
   });
 
   it("asks for a field the file lacks instead of confirming it empty", async () => {

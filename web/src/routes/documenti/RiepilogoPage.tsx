@@ -3,7 +3,7 @@
 import { Box, chakra, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef } from "react";
 
-import { documentsOf, type DocumentSlot } from "../../api/documentsTypes";
+import type { DocumentSlot } from "../../api/types";
 import { CardDocumentRecap, CardError } from "../../components/cards/cards";
 import { documentCopy } from "../../components/cards/CardUpload";
 import { SaveDraft } from "../../components/draft/SaveDraft";
@@ -32,7 +32,7 @@ function Recaps({ slots, columns }: { slots: DocumentSlot[]; columns: { base: nu
 export default function RiepilogoPage() {
   const snapshot = JourneyContext.useSelector((s) => s.context.snapshot);
   const { busy, formError, submit, summaryRef } = useStepForm();
-  const documents = documentsOf(snapshot);
+  const documents = snapshot?.documenti ?? null;
   const slots = documents?.slots ?? [];
   const sent = documents?.sent === true;
 

@@ -4,7 +4,7 @@ import { Box, Button, Flex, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useId, useState } from "react";
 
 import type { FieldErrors } from "../../api/clientTypes";
-import type { DocumentCode, DocumentFields, DocumentSlot, SideName } from "../../api/documentsTypes";
+import type { DocumentCode, DocumentFields, DocumentSlot, SideName } from "../../api/types";
 import { CardBox, RecapList } from "../../components/cards/cards";
 import { CardUpload, CardUploadHeading, documentCopy } from "../../components/cards/CardUpload";
 import type { SideUploadState } from "../../lib/useUploads";

@@ -6,7 +6,8 @@ import { fromPromise } from "xstate";
 
 import { API_BASE } from "../../api/client";
 import type { Session } from "../../api/clientTypes";
-import type { DocumentsSnapshot, DocumentsUpdate, MobileLink } from "../../api/documentsTypes";
+import type { DocumentsUpdate } from "../../api/documentUpdates";
+import type { MobileLinkAnswer, Snapshot } from "../../api/types";
 import { FakeXhr, stubXhr } from "../../api/testXhr";
 import type { StepResult } from "../../api/types";
 import { Provider } from "../../components/ui/provider";
@@ -29,7 +30,7 @@ const read = documentsAt("/documenti", [
 
 type Submit = (input: { session: Session; update: DocumentsUpdate }) => Promise<StepResult>;
 
-function renderPage(snapshot: DocumentsSnapshot, submitStep: Submit = () => new Promise(() => {})) {
+function renderPage(snapshot: Snapshot, submitStep: Submit = () => new Promise(() => {})) {
   const navigateTo = vi.fn<(route: string) => void>();
   const machine = journeyMachine.provide({
     actors: {
@@ -174,7 +175,7 @@ describe("documents page: upload and confirmation (issue 14)", () => {
 });
 
 describe("documents page: the phone hand-off on a desktop (issue 14)", () => {
-  const link: MobileLink = {
+  const link: MobileLinkAnswer = {
     code: "ABCD2345EFGH6789",
     url: "https://prestito.example/main/documenti/mobile?code=ABCD2345EFGH6789",
     qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>',

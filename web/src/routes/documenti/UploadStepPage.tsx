@@ -3,25 +3,23 @@
 // income-proof pages the proof their path names; each document on its card, and on a desktop the
 // phone hand-off beside them. /ared leads to the receipt of the tax return (§2 resume rules).
 import { Box, Grid, Stack, Text } from "@chakra-ui/react";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { Navigate, useLocation, useNavigation } from "react-router";
 
-import { documentsApi } from "../../api/documents";
-import { documentsOf, type DocumentFields, type DocumentSlot } from "../../api/documentsTypes";
-import type { Snapshot, StepResult } from "../../api/types";
+import type { DocumentFields, DocumentSlot } from "../../api/types";
 import { CardError } from "../../components/cards/cards";
 import { SaveDraft } from "../../components/draft/SaveDraft";
 import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { LoadingOver } from "../../components/loading/LoadingOver";
-import { TOUCH_SCREEN, useMediaQuery, WIDE_SCREEN } from "../../lib/media";
+import { useMediaQuery, WIDE_SCREEN } from "../../lib/media";
 import { paths, routePath } from "../../lib/routes";
-import { useUploads, type UploadTarget, type UploadHooks } from "../../lib/useUploads";
 import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
 import { HandOffCard } from "./HandOffCard";
 import { confirmationErrors } from "./documentFields";
 import { SlotCard } from "./SlotCard";
+import { useApplicationUploads, useCamera } from "./useApplicationUploads";
 import { useHandOff } from "./useHandOff";
 
 export interface UploadPageCopy {
@@ -60,27 +58,14 @@ export function UploadStepPage({ copy, route }: { copy: UploadPageCopy; route: s
   const submitting = JourneyContext.useSelector((s) => s.matches({ step: "submitting" }));
   const leaving = useNavigation().state !== "idle";
   const wide = useMediaQuery(WIDE_SCREEN);
-  // A phone's camera: offered on a touch screen, and on a narrow one (a file chooser at worst).
-  const touch = useMediaQuery(TOUCH_SCREEN);
-  const camera = touch || !wide;
+  const camera = useCamera();
   // The document whose fields were sent last: the answer's errors are about it.
   const [confirming, setConfirming] = useState<string | null>(null);
 
-  const documents = documentsOf(snapshot);
+  const documents = snapshot?.documenti ?? null;
   const slots = (documents?.slots ?? []).filter((slot) => routePath(slot.route) === routePath(route));
 
-  const takeSnapshot = useCallback(
-    (next: Snapshot) => journey.send({ type: "SNAPSHOT_RECEIVED", snapshot: next }),
-    [journey],
-  );
-  const send = useCallback(
-    ({ slotId, side, code, file }: UploadTarget, hooks: UploadHooks) => {
-      if (!session) return Promise.reject(new Error("no session"));
-      return documentsApi.uploadSide(session, slotId, side, { code, file, ...hooks });
-    },
-    [session],
-  );
-  const uploads = useUploads<StepResult>({ send, onAnswer: (answer) => takeSnapshot(answer.snapshot) });
+  const { uploads, takeSnapshot } = useApplicationUploads();
   const handOff = useHandOff(session, wide && slots.some(missingSide), takeSnapshot);
 
   function confirm(slot: DocumentSlot, values: DocumentFields) {

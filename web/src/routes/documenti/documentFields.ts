@@ -1,7 +1,7 @@
 // The fields a document's card confirms (DocumentFields): how each is typed, what the form checks
 // before sending, and the recap of a confirmed document.
 import type { FieldErrors } from "../../api/clientTypes";
-import type { DocumentCode, DocumentFields, DocumentSlot } from "../../api/documentsTypes";
+import type { DocumentCode, DocumentFields, DocumentSlot } from "../../api/types";
 import type { RecapItem } from "../../components/cards/cards";
 import { documentTypeName, sideLabel } from "../../components/cards/CardUpload";
 import { isValidDate, maskDate } from "../../lib/format";
@@ -41,7 +41,7 @@ export function isFieldName(name: string): name is FieldName {
 }
 
 /** The slot's fields, in the order the server lists them. */
-export const slotFields = (slot: Pick<DocumentSlot, "fields">): FieldName[] => slot.fields.filter(isFieldName);
+export const slotFields = (slot: Pick<DocumentSlot, "fields">): FieldName[] => (slot.fields ?? []).filter(isFieldName);
 
 /** How a field is typed: its label, hint, length, and what the keyboard offers. */
 export function fieldSpec(name: FieldName) {
@@ -58,13 +58,16 @@ export function fieldSpec(name: FieldName) {
   };
 }
 
-/** What the form says before sending: every field is needed, and dates are real days. */
+/** What the form says before sending: every field is needed, dates are real days, a province its
+ * two-letter sigla. The server checks the rest (journey/rules/document_fields.py). */
 export function checkFields(names: readonly FieldName[], values: DocumentFields): FieldErrors {
   const errors: FieldErrors = {};
   for (const name of names) {
     const value = values[name].trim();
     if (value === "") errors[name] = messages.catalogue.CAMPO_OBBLIGATORIO;
     else if (DATES.has(name) && !isValidDate(value)) errors[name] = messages.catalogue.DATA_NON_VALIDA;
+    else if (name === "provinciaRilascio" && !/^[A-Za-z]{2}$/.test(value))
+      errors[name] = messages.catalogue.PROVINCIA_SIGLA_NON_VALIDA;
   }
   return errors;
 }

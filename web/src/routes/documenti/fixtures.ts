@@ -1,6 +1,6 @@
 // What the documents step's tests start from: slots as the server lists them, and a snapshot at a
 // page of the step with them.
-import type { DocumentFields, DocumentSlot, DocumentsSnapshot, DocumentsView } from "../../api/documentsTypes";
+import type { DocumentFields, DocumentSlot, DocumentsView } from "../../api/types";
 import { at } from "../../machines/fixtures";
 
 export const EMPTY: DocumentFields = {
@@ -110,6 +110,7 @@ export function documentsView(slots: DocumentSlot[], extra: Partial<DocumentsVie
       comune: { nome: "", cap: "" },
     },
     checkDocumento: { success: false, errors: [] },
+    informazioniSalvate: false,
     sent: false,
     sendFailed: false,
     ...extra,
@@ -117,4 +118,4 @@ export function documentsView(slots: DocumentSlot[], extra: Partial<DocumentsVie
 }
 
 export const documentsAt = (route: string, slots: DocumentSlot[], extra: Partial<DocumentsView> = {}) =>
-  ({ ...at(route, { step: "INFORMAZIONI_PERSONALI" }), documenti: documentsView(slots, extra) }) as DocumentsSnapshot;
+  at(route, { step: "INFORMAZIONI_PERSONALI", documenti: documentsView(slots, extra) });

@@ -3,7 +3,7 @@
 // (lib/session.ts): the phone never holds the application token, and this token opens nothing else.
 import { ApiError } from "../../api/client";
 import { documentsApi } from "../../api/documents";
-import type { MobileSlot } from "../../api/documentsTypes";
+import type { MobileSlot } from "../../api/types";
 
 const KEY = "prestito-online.mobile-upload";
 
@@ -55,7 +55,9 @@ export async function openMobileUpload(
   let upload = readMobileUpload(code);
   if (!upload) {
     const session = await documentsApi.openMobileSession(code, signal);
-    upload = { code, token: session.token, expiresAt: session.expiresAt };
+    // The API does not type it yet (an ISO date-time): without one, the token is kept for the tab.
+    const expiresAt = typeof session.expiresAt === "string" ? session.expiresAt : "";
+    upload = { code, token: session.token, expiresAt };
     writeMobileUpload(upload);
   }
   try {

@@ -6,13 +6,13 @@ import { useCallback, useEffect, useState } from "react";
 import { ApiError } from "../../api/client";
 import type { Session } from "../../api/clientTypes";
 import { documentsApi, followSnapshots } from "../../api/documents";
-import type { MobileLink } from "../../api/documentsTypes";
+import type { MobileLinkAnswer } from "../../api/types";
 import type { Snapshot } from "../../api/types";
 import { messages } from "../../messages";
 
 export type HandOffState =
   | { status: "loading" }
-  | { status: "ready"; link: MobileLink; expired: boolean }
+  | { status: "ready"; link: MobileLinkAnswer; expired: boolean }
   | { status: "error"; message: string };
 
 export function useHandOff(
