@@ -340,8 +340,10 @@ export const messages = {
     /** On a side already uploaded: the same actions, to replace it. */
     cameraAgain: "Scatta un'altra foto",
     chooseAnother: "Scegli un altro file",
-    /** Read after a button's visible label, so each of them says which side of which document. */
-    controlOf: (side: string, document: string) => `${side}, ${document}`,
+    /** A button's name: its visible label, then which side of which document it is for. */
+    controlName: (action: string, side: string, document: string) => `${action} (${side}, ${document})`,
+    /** "Modifica" of a confirmed document's card, named with the document. */
+    modifyName: (document: string) => `Modifica (${document})`,
     notUploaded: "Non ancora caricato",
     uploaded: "Caricato",
     uploadedFile: (fileName: string) => `Caricato: ${fileName}`,

@@ -48,7 +48,7 @@ describe("card-upload (§2)", () => {
     expect(within(card).getByRole("group", { name: m.sides.retro })).toBeTruthy();
     // Each button names its side and its document beyond its visible label.
     const button = within(card).getByRole("button", {
-      name: `${m.chooseFile}, ${m.controlOf(m.sides.retro, m.documents.IDE?.title ?? "")}`,
+      name: m.controlName(m.chooseFile, m.sides.retro, m.documents.IDE?.title ?? ""),
     });
     expect(button).toBeTruthy();
     expect(within(card).queryByRole("button", { name: new RegExp(m.camera) })).toBeNull();

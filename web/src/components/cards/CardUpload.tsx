@@ -1,7 +1,7 @@
 // The card-upload of spec §2: one document to give, what it is and why, the choice of its type,
 // and one upload control per side with its progress and refusal. The same card serves the
 // desktop pages and the phone of the hand-off; what the card confirms afterwards comes as children.
-import { Box, Button, chakra, Flex, Heading, Progress, SimpleGrid, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Box, Button, chakra, Flex, Heading, Progress, SimpleGrid, Text } from "@chakra-ui/react";
 import { progressSlotRecipe } from "@chakra-ui/react/theme";
 import { useId, useRef, type ReactNode } from "react";
 
@@ -251,7 +251,10 @@ function SideControl({
   const working = state?.phase === "sending" || state?.phase === "reading";
   const refusal = state?.phase === "refused" ? state.message : state ? null : (side.refusal ?? null);
   const done = side.uploaded && !refusal && !state;
-  const controlName = <VisuallyHidden>, {m.controlOf(label, document)}</VisuallyHidden>;
+
+  // Each button's name starts with its visible label (WCAG 2.5.3) and says which side it is for.
+  const cameraLabel = done ? m.cameraAgain : m.camera;
+  const fileLabel = done ? m.chooseAnother : m.chooseFile;
 
   function picked(input: HTMLInputElement) {
     const file = input.files?.[0];
@@ -321,11 +324,11 @@ function SideControl({
             flex="1 1 auto"
             whiteSpace="normal"
             disabled={working}
+            aria-label={m.controlName(cameraLabel, label, document)}
             onClick={() => cameraInput.current?.click()}
           >
             <CameraIcon boxSize="5" />
-            {done ? m.cameraAgain : m.camera}
-            {controlName}
+            {cameraLabel}
           </Button>
         ) : null}
         <Button
@@ -335,11 +338,11 @@ function SideControl({
           flex="1 1 auto"
           whiteSpace="normal"
           disabled={working}
+          aria-label={m.controlName(fileLabel, label, document)}
           onClick={() => fileInput.current?.click()}
         >
           <UploadIcon boxSize="5" />
-          {done ? m.chooseAnother : m.chooseFile}
-          {controlName}
+          {fileLabel}
         </Button>
       </Flex>
       {/* The browser's own controls, opened by the buttons above: a visible label on each action. */}

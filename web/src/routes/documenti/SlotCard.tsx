@@ -1,6 +1,6 @@
 // One document of the documents step on a desktop or phone page of the application: its
 // card-upload, then the fields to confirm, and once confirmed its recap with "Modifica".
-import { Box, Button, Flex, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Box, Button, Flex, Text } from "@chakra-ui/react";
 import { useId, useState } from "react";
 
 import type { FieldErrors } from "../../api/clientTypes";
@@ -77,9 +77,8 @@ function ConfirmedCard({ slot, onModify }: { slot: DocumentSlot; onModify: () =>
         <CardUploadHeading id={titleId} title={title} status={slot.status} />
       </Box>
       <RecapList items={slotRecap(slot)} />
-      <Button variant="outline" size="lg" mt="5" onClick={onModify}>
+      <Button variant="outline" size="lg" mt="5" aria-label={m.modifyName(title)} onClick={onModify}>
         {m.modify}
-        <VisuallyHidden>, {title}</VisuallyHidden>
       </Button>
     </CardBox>
   );
