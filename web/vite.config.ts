@@ -72,6 +72,7 @@ export default defineConfig(({ command }) => ({
           "defineAnimationStyles",
           "defineLayerStyles",
           "defineConditions",
+          "createAnatomy",
         ],
       },
     },

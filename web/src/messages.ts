@@ -266,13 +266,179 @@ export const messages = {
     aperturaContoHint: "Nel formato mm/aaaa, ad esempio 03/2015.",
   },
 
+  /** The documents step (issue 14): its pages, the card-upload of each document, the phone hand-off. */
   documenti: {
     documentTitle: "Documenti",
-    heading: "I tuoi dati sono stati registrati",
-    intro: "Grazie: abbiamo verificato e salvato i tuoi dati personali.",
-    nextTitle: "Il prossimo passo: i documenti",
-    next: "Ti chiederemo di caricare un documento di identità e, se lo hai, un documento di reddito. Questa parte del percorso non è ancora disponibile online: la tua richiesta resta salvata e ti scriveremo quando potrai completarla.",
-    saveHint: "Puoi salvare la richiesta e riprenderla in qualsiasi momento con il codice che ti inviamo via email.",
+    heading: "Carica i tuoi documenti",
+    intro:
+      "Ci servono per verificare la tua identità. Puoi fotografarli con il telefono o caricare un file: foto JPEG, PNG o HEIC, oppure PDF, fino a 10 MB.",
+    caricaDati: {
+      documentTitle: "Dati dei documenti",
+      heading: "Inserisci i dati dei tuoi documenti",
+      intro:
+        "Non siamo riusciti a leggere tutti i dati dalle foto. Scrivili tu, esattamente come sono riportati sul documento.",
+    },
+    documentiPersonali: {
+      documentTitle: "Documenti personali",
+      heading: "I tuoi documenti personali",
+      intro: "Riprendiamo da dove eri rimasto: carica i documenti che mancano e conferma i dati.",
+    },
+    reddito: {
+      documentTitle: "Documento di reddito",
+      heading: "Carica il documento di reddito",
+      intro: "Ci serve per valutare la richiesta. Puoi fotografarlo con il telefono o caricare il PDF, fino a 10 MB.",
+    },
+    unavailable: "Non troviamo i documenti della tua richiesta: ricarica la pagina.",
+  },
+
+  /** One card-upload: what the document is, why, its sides, its fields to confirm. */
+  upload: {
+    /** Title and why of each document, by its code (identity documents by category). */
+    documents: {
+      IDE: {
+        title: "Documento d'identità",
+        why: "Serve per verificare la tua identità. Puoi usare la carta d'identità elettronica, quella cartacea o la patente di guida: ti chiediamo il fronte e il retro.",
+      },
+      CFR: {
+        title: "Tessera sanitaria",
+        why: "Serve per verificare il tuo codice fiscale: ti chiediamo il fronte e il retro della tessera.",
+      },
+      PER: {
+        title: "Permesso di soggiorno",
+        why: "Serve per verificare il tuo diritto a soggiornare in Italia: ti chiediamo il fronte e il retro.",
+      },
+      PAS: {
+        title: "Passaporto",
+        why: "Serve per verificare la tua identità: carica la pagina con la tua foto e i tuoi dati.",
+      },
+      DRED: {
+        title: "Busta paga",
+        why: "L'ultima busta paga che hai ricevuto: serve per verificare il tuo reddito.",
+      },
+      MRE2: {
+        title: "Modello Unico",
+        why: "La tua ultima dichiarazione dei redditi (Modello Redditi Persone Fisiche): serve per verificare il tuo reddito.",
+      },
+      ARED: {
+        title: "Ricevuta del Modello Unico",
+        why: "La ricevuta con cui l'Agenzia delle Entrate conferma di aver ricevuto la tua dichiarazione dei redditi.",
+      },
+      PRED: {
+        title: "Certificato di pensione",
+        why: "Il certificato di pensione (modello ObisM) o l'ultimo cedolino: serve per verificare il tuo reddito.",
+      },
+    } as Partial<Record<string, { title: string; why: string }>>,
+    otherDocument: { title: "Documento", why: "Serve per completare la valutazione della richiesta." },
+    sides: { fronte: "Fronte", retro: "Retro" },
+    /** A document of one side only (a passport's data page, a PDF). */
+    singleSide: "Documento",
+    formats: "Foto JPEG, PNG o HEIC, oppure PDF, fino a 10 MB.",
+    typeLegend: "Quale documento carichi?",
+    typeChangeHint: "Se cambi tipo di documento, dovrai caricarne di nuovo tutti i lati.",
+    camera: "Scatta una foto",
+    chooseFile: "Scegli un file",
+    /** On a side already uploaded: the same actions, to replace it. */
+    cameraAgain: "Scatta un'altra foto",
+    chooseAnother: "Scegli un altro file",
+    /** A button's name: its visible label, then which side of which document it is for. */
+    controlName: (action: string, side: string, document: string) => `${action} (${side}, ${document})`,
+    /** "Modifica" of a confirmed document's card, named with the document. */
+    modifyName: (document: string) => `Modifica (${document})`,
+    notUploaded: "Non ancora caricato",
+    uploaded: "Caricato",
+    uploadedFile: (fileName: string) => `Caricato: ${fileName}`,
+    sending: (percent: number) => `Caricamento in corso: ${percent}%`,
+    reading: "Caricato: stiamo leggendo il documento...",
+    progressLabel: (side: string, document: string) => `Caricamento: ${side}, ${document}`,
+    status: {
+      da_caricare: "Da caricare",
+      da_confermare: "Da confermare",
+      da_compilare: "Da completare",
+      confermato: "Confermato",
+    },
+    errorsTitle: "Il documento non è stato accettato",
+    confirmIntro: "Abbiamo letto questi dati dal documento: controllali e correggili se serve.",
+    compileIntro:
+      "Non siamo riusciti a leggere il documento: inserisci tu i dati, esattamente come sono scritti sul documento.",
+    notRead: "Non siamo riusciti a leggerlo: inseriscilo tu",
+    fields: {
+      tipoDocumento: CATALOGUE.ID_CARD_LABELS.tipoDocumento,
+      numeroDocumento: CATALOGUE.ID_CARD_LABELS.numeroDocumento,
+      dataRilascio: CATALOGUE.ID_CARD_LABELS.dataRilascio,
+      provinciaRilascio: CATALOGUE.ID_CARD_LABELS.provinciaRilascio,
+      comuneRilascio: CATALOGUE.ID_CARD_LABELS.comuneRilascio,
+      dataScadenza: "Data di scadenza",
+      cognome: "Cognome",
+      nome: "Nome",
+      dataNascita: "Data di nascita",
+      codiceFiscale: "Codice fiscale",
+    },
+    dateHint: "Nel formato gg/mm/aaaa.",
+    provinciaHint: "La sigla, ad esempio RM.",
+    confirm: "Conferma i dati",
+    modify: "Modifica",
+    cancelModify: "Annulla la modifica",
+    modifyHint: "Carica di nuovo il documento: i dati che hai confermato saranno sostituiti da quelli nuovi.",
+  },
+
+  /** The phone hand-off: the desktop's card-qrcode and the phone's page. */
+  handOff: {
+    title: "Continua dal telefono",
+    text: "Inquadra il codice QR con la fotocamera del telefono: potrai fotografare i documenti e caricarli da lì. Questa pagina andrà avanti da sola.",
+    qrAlt: "Codice QR per caricare i documenti dal telefono",
+    linkLabel: "Oppure apri questo indirizzo sul telefono:",
+    expires: (time: string) => `Il codice vale fino alle ${time} e si può usare su un solo telefono.`,
+    expired: "Il codice è scaduto: generane uno nuovo.",
+    renew: "Genera un nuovo codice QR",
+    preparing: "Preparazione del codice QR in corso...",
+    error: "Non riusciamo a preparare il codice QR.",
+  },
+
+  mobile: {
+    documentTitle: "Carica i documenti dal telefono",
+    heading: "Carica i tuoi documenti",
+    intro:
+      "Appoggia il documento su un piano, con buona luce: inquadralo tutto, senza riflessi, e controlla che la foto sia a fuoco.",
+    opening: "Apertura della pagina di caricamento in corso...",
+    done: "Fatto! Torna sul computer: la pagina andrà avanti da sola.",
+    doneDetail: "Qui sotto trovi i documenti che hai caricato: puoi sostituirli finché non li confermi sul computer.",
+    invalidTitle: "Non possiamo aprire il caricamento dei documenti",
+    codeMissing: "Il link che hai aperto non è completo.",
+    whatToDo:
+      "Sul computer trovi il pulsante «Genera un nuovo codice QR» nella pagina dei documenti, sotto il codice QR: inquadra il nuovo codice con questo telefono.",
+    nothingToUpload: "Non ci sono documenti da caricare: la richiesta è già andata avanti sul computer.",
+    loadError: "Non riusciamo a caricare l'elenco dei documenti.",
+  },
+
+  riepilogo: {
+    documentTitle: "Riepilogo dei documenti",
+    heading: "Controlla i tuoi documenti",
+    intro: "Ecco i documenti che hai caricato e i dati che hai confermato. Se è tutto corretto, inviali.",
+    send: "Invia i documenti",
+    retry: "Riprova l'invio",
+    nothingLost: "I documenti che hai caricato restano salvati: puoi riprovare l'invio.",
+    sentIntro: "Abbiamo ricevuto i tuoi documenti e li stiamo verificando.",
+    nextTitle: "Il prossimo passo: il riepilogo e la firma",
+    next: "Ti mostreremo il riepilogo della richiesta, da firmare con un codice che ti invieremo via SMS. Questa parte non è ancora disponibile online: la tua richiesta resta salvata e ti contatteremo noi per completarla.",
+  },
+
+  review: {
+    documentTitle: "Conferma il tuo documento",
+    heading: "Conferma il tuo documento d'identità",
+    intro:
+      "Abbiamo già il tuo documento d'identità: controlla che i dati siano corretti e che il documento sia ancora valido.",
+    confirm: "Confermo i dati",
+    replaceLead: "Il documento è cambiato o è scaduto?",
+    replace: "Carica un nuovo documento",
+    cancelReplace: "Annulla, confermo quello che avete",
+  },
+
+  salvaInformazioni: {
+    documentTitle: "Documento di reddito",
+    heading: "Non ti serve un documento di reddito",
+    intro:
+      "Per la tua posizione lavorativa non ti chiediamo un documento di reddito. Salva le informazioni per passare al riepilogo dei documenti.",
+    submit: "Salva e continua",
   },
 
   firma: {
@@ -292,6 +458,7 @@ export const messages = {
     codeLabel: "Codice di ripresa",
     linkLabel: "Link per riprendere",
     close: "Continua ora",
+    saveHint: "Puoi salvare la richiesta e riprenderla in qualsiasi momento con il codice che ti inviamo via email.",
   },
 
   resume: {

@@ -20,6 +20,24 @@ describe("the router", () => {
     expect(pageFor(path)).toBe(path);
   });
 
+  // The documents step (issue 14): every page of it in the server's route table, and the phone's.
+  it.each([
+    paths.documenti,
+    paths.documentiCaricaDati,
+    paths.documentiPersonali,
+    paths.documentiSalvaInformazioni,
+    paths.documentiRiepilogo,
+    paths.documentiReview,
+    paths.redditoBustaPaga,
+    paths.redditoModelloUnico,
+    paths.redditoRicevutaModelloUnico,
+    paths.redditoCertificatoPensione,
+    paths.ared,
+    "/documenti/mobile",
+  ])("has a page for the documents step's %s", (path) => {
+    expect(pageFor(path)).toBe(path);
+  });
+
   it("shows every other address on the catch-all page", () => {
     expect(pageFor("/pagina-inesistente")).toBe("*");
     expect(pageFor(paths.anomalieUtenza)).toBe("*");

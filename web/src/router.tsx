@@ -9,13 +9,35 @@ import { BASENAME, paths } from "./lib/routes";
 
 export { BASENAME };
 
+type Page = [path: string, load: () => Promise<ComponentType>];
+
+// The documents step's pages share one chunk, loaded by one import: the first download names every
+// chunk a lazy page needs, and a chunk per page would add a dozen names to it. The upload pages
+// (and /ared, which leads to one of them) are one page, whose copy and documents follow the path.
+const documentsStep = () => import("./routes/documenti/pages");
+const UPLOAD_PAGES = [
+  paths.documenti,
+  paths.documentiCaricaDati,
+  paths.documentiPersonali,
+  paths.redditoBustaPaga,
+  paths.redditoModelloUnico,
+  paths.redditoRicevutaModelloUnico,
+  paths.redditoCertificatoPensione,
+  paths.ared,
+];
+
 /** The app's pages, each at its path in the server's route table (lib/routeTable.ts, generated). */
-const PAGES: [path: string, load: () => Promise<ComponentType>][] = [
+const PAGES: Page[] = [
   [paths.home, async () => (await import("./routes/informazioniBase/LightFormPage")).default],
   [paths.simulatore, async () => (await import("./routes/simulatore/SimulatorePage")).default],
   [paths.offerta, async () => (await import("./routes/offerta/OffertaPage")).default],
   [paths.secci, async () => (await import("./routes/secci/SecciPage")).default],
-  [paths.documenti, async () => (await import("./routes/documenti/NextStepPage")).DocumentiPage],
+  ...UPLOAD_PAGES.map((path): Page => [path, async () => (await documentsStep()).UploadPage]),
+  [paths.documentiSalvaInformazioni, async () => (await documentsStep()).SalvaInformazioniPage],
+  [paths.documentiRiepilogo, async () => (await documentsStep()).RiepilogoPage],
+  [paths.documentiReview, async () => (await documentsStep()).ReviewPage],
+  // The phone of the hand-off (spec §2 /main/documenti/mobile): no application needed.
+  ["/documenti/mobile", async () => (await documentsStep()).MobilePage],
   [paths.firmaCarica, async () => (await import("./routes/documenti/NextStepPage")).FirmaCaricaPage],
   [paths.resume, async () => (await import("./routes/resume/ResumePage")).default],
   [paths.resumeSecci, async () => (await import("./routes/resume/ResumeSecciPage")).default],

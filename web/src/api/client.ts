@@ -2,6 +2,7 @@
 import { type MarketingParams, readMarketing } from "../lib/marketing";
 import { RISORSA_NON_TROVATA, SERVIZIO_NON_DISPONIBILE } from "../catalogueFrame";
 import type { Comune, FieldErrors, Lookups, Session } from "./clientTypes";
+import type { JourneyUpdate } from "./documentUpdates";
 // Request bodies are checked against the API's own schemas with `satisfies`.
 import type {
   BasicInfoForm,
@@ -22,7 +23,6 @@ import type {
   StartRequest,
   Started,
   StepResult,
-  StepUpdate,
   TypAnswer,
 } from "./types";
 
@@ -68,7 +68,7 @@ interface ErrorBody {
   data?: { url?: unknown } | null;
 }
 
-interface RequestOptions {
+export interface RequestOptions {
   method?: "GET" | "POST";
   body?: unknown;
   token?: string;
@@ -84,7 +84,8 @@ function isErrorBody(value: unknown): value is ErrorBody {
   );
 }
 
-async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** One JSON call; exported for the calls of later steps (./documents.ts), kept out of the first download. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (options.token) headers["b2b-authorization"] = options.token;
@@ -103,16 +104,17 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<T
   }
 
   const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    if (isErrorBody(payload)) {
-      const { applicationId, token } = payload;
-      const session = typeof applicationId === "string" && typeof token === "string" ? { applicationId, token } : null;
-      const redirect = typeof payload.data?.url === "string" ? payload.data.url : null;
-      throw new ApiError(response.status, payload.code, payload.message, payload.errors ?? {}, session, redirect);
-    }
-    throw new ApiError(response.status, "http_error", SERVIZIO_NON_DISPONIBILE);
-  }
+  if (!response.ok) throw apiError(response.status, payload);
   return payload as T;
+}
+
+/** The error of a failed answer: the server's `{code, message, errors}`, else the service is down. */
+export function apiError(status: number, payload: unknown): ApiError {
+  if (!isErrorBody(payload)) return new ApiError(status, "http_error", SERVIZIO_NON_DISPONIBILE);
+  const { applicationId, token } = payload;
+  const session = typeof applicationId === "string" && typeof token === "string" ? { applicationId, token } : null;
+  const redirect = typeof payload.data?.url === "string" ? payload.data.url : null;
+  return new ApiError(status, payload.code, payload.message, payload.errors ?? {}, session, redirect);
 }
 
 const LOOKUP_ATTEMPTS = 5;
@@ -149,7 +151,7 @@ export const api = {
     }),
 
   /** A step's Update (the generated StepUpdate: its endpoint and body); every one answers a StepResult. */
-  submitStep: (session: Session, update: StepUpdate, signal?: AbortSignal) =>
+  submitStep: (session: Session, update: JourneyUpdate, signal?: AbortSignal) =>
     request<StepResult>(`${applicationPath(session)}/${update.endpoint}`, {
       method: "POST",
       body: update.body,

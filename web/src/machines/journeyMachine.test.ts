@@ -12,8 +12,8 @@ import type {
   Started,
   Step,
   StepResult,
-  StepUpdate,
 } from "../api/types";
+import type { JourneyUpdate } from "../api/documentUpdates";
 import { DEFAULT_OFFER } from "../lib/simulator";
 import { messages } from "../messages";
 import { at, session } from "./fixtures";
@@ -41,7 +41,7 @@ function setupJourney(
     loadApplication?: (input: { session: Session }) => Promise<Snapshot>;
     startApplication?: (input: { simulator: SimulatorData; form: BasicInfoForm }) => Promise<Started>;
     submitBasicInfo?: (input: { session: Session; form: BasicInfoForm }) => Promise<StepResult>;
-    submitStep?: (input: { session: Session; update: StepUpdate }) => Promise<StepResult>;
+    submitStep?: (input: { session: Session; update: JourneyUpdate }) => Promise<StepResult>;
     saveDraft?: (input: { session: Session; informazioniPersonali?: InformazioniPersonali }) => Promise<DraftSaved>;
   },
   initialSession: Session | null = null,

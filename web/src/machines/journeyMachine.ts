@@ -22,8 +22,8 @@ import type {
   Snapshot,
   Started,
   StepResult,
-  StepUpdate,
 } from "../api/types";
+import type { JourneyUpdate } from "../api/documentUpdates";
 import { clearSession, writeSession } from "../lib/session";
 import { RESUMED_ELSEWHERE, resumedElsewhereRoute } from "../lib/resumedElsewhere";
 import { appRoute, BASENAME, paths, routePath, typRoute } from "../lib/routes";
@@ -46,7 +46,9 @@ export interface JourneyContext {
 
 export type JourneyEvent =
   | { type: "SUBMIT_BASIC_INFO"; form: BasicInfoForm; simulator: SimulatorData }
-  | { type: "SUBMIT_STEP"; update: StepUpdate }
+  | { type: "SUBMIT_STEP"; update: JourneyUpdate }
+  /** A newer snapshot from elsewhere: the events stream (the phone uploaded), or an upload's answer. */
+  | { type: "SNAPSHOT_RECEIVED"; snapshot: Snapshot }
   | { type: "REQUEST_REVIEW"; motivo: string | null }
   | { type: "SAVE_DRAFT"; informazioniPersonali?: InformazioniPersonali }
   /** `typed`: the code was typed on the resume page, which then tells what went wrong on the field. */
@@ -112,7 +114,7 @@ const journeySetup = setup({
     submitBasicInfo: fromPromise<StepResult, { session: Session; form: BasicInfoForm }>(({ input, signal }) =>
       api.submitStep(input.session, { endpoint: "basic-info", body: { form: input.form } }, signal),
     ),
-    submitStep: fromPromise<StepResult, { session: Session; update: StepUpdate }>(({ input, signal }) =>
+    submitStep: fromPromise<StepResult, { session: Session; update: JourneyUpdate }>(({ input, signal }) =>
       api.submitStep(input.session, input.update, signal),
     ),
     resumeDraft: fromPromise<Resumed, { key: DraftResume }>(({ input, signal }) => api.resumeDraft(input.key, signal)),
@@ -144,6 +146,10 @@ const journeySetup = setup({
       const { snapshot, errors, ok } = (event as unknown as { output: StepResult }).output;
       return { snapshot, fieldErrors: errors ?? {}, formError: ok ? null : messages.catalogue.CONTROLLA_CAMPI };
     }),
+    takeSnapshot: assign(({ event }) => {
+      assertEvent(event, "SNAPSHOT_RECEIVED");
+      return { snapshot: event.snapshot };
+    }),
     // A resumed draft: the new token replaces every older one (they stop working on the server).
     takeResumed: assign(({ event }) => {
       const { applicationId, token, snapshot } = (event as unknown as { output: Resumed }).output;
@@ -156,6 +162,11 @@ const journeySetup = setup({
     resumedElsewhere: ({ event }) => isResumedElsewhere((event as { error?: unknown }).error),
     routeIs: ({ context }, params: { path: string }) =>
       context.snapshot !== null && routePath(context.snapshot.route) === params.path,
+    // The snapshot received keeps the applicant on the page they are on.
+    sameRoute: ({ context, event }) =>
+      event.type === "SNAPSHOT_RECEIVED" &&
+      context.snapshot !== null &&
+      routePath(event.snapshot.route) === routePath(context.snapshot.route),
   },
 });
 
@@ -444,8 +455,17 @@ export const journeyMachine = journeySetup.createMachine({
     // Any other step page (offer, SECCI, SECCI renewal, personal data, documents...): the page
     // sends its Update; the draft can be saved meanwhile ("Salva e continua più tardi", issue 6),
     // and the resume code, or why it failed, stays on the page until the applicant moves on.
+    // A snapshot received meanwhile (the phone of the hand-off uploaded a document, or a page's
+    // upload answered) replaces the one shown, and moves the applicant on when its route is
+    // another page. While a submission is in flight its own answer decides, so one is not taken.
     step: {
       initial: "editing",
+      on: {
+        SNAPSHOT_RECEIVED: [
+          { guard: "sameRoute", actions: "takeSnapshot" },
+          { target: "#journey.routing", actions: "takeSnapshot" },
+        ],
+      },
       states: {
         editing: {
           on: {
@@ -454,6 +474,7 @@ export const journeyMachine = journeySetup.createMachine({
           },
         },
         submitting: {
+          on: { SNAPSHOT_RECEIVED: {} },
           invoke: {
             src: "submitStep",
             input: ({ context, event }) => {

@@ -1,6 +1,7 @@
 // The card family of spec §2: card-info, card-link, card-error and card-document-recap (card-quote
-// lives in CardQuote.tsx, with the loading screen that shows it, out of the first load), the
-// titled card and the checklist of what to keep at hand.
+// lives in CardQuote.tsx, with the loading screen that shows it, out of the first load;
+// card-upload and card-qrcode in their own modules, with the documents step), the titled card and
+// the checklist of what to keep at hand.
 import { Box, Button, chakra, Flex, Heading, List, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
@@ -130,29 +131,40 @@ export function CardDocumentRecap({
   title,
   items,
   headingLevel = "h2",
+  children,
 }: {
   title: ReactNode;
   items: RecapItem[];
   headingLevel?: HeadingLevel;
+  /** Below the pairs: an action on what they show ("Modifica"). */
+  children?: ReactNode;
 }) {
   return (
     <CardBox kind="recap">
       <Heading as={headingLevel} fontSize="lg" mb="4">
         {title}
       </Heading>
-      <chakra.dl display="grid" gridTemplateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))" }} gap="4">
-        {items.slice(0, 8).map((item) => (
-          <Box key={item.label} minW="0" gridColumn={item.wide ? { sm: "1 / -1" } : undefined}>
-            <chakra.dt fontSize="sm" color="inkMuted">
-              {item.label}
-            </chakra.dt>
-            <chakra.dd fontWeight="semibold" overflowWrap="break-word">
-              {item.value}
-            </chakra.dd>
-          </Box>
-        ))}
-      </chakra.dl>
+      <RecapList items={items} />
+      {children}
     </CardBox>
+  );
+}
+
+/** The label/value pairs of a recap card, at most 8 (spec §2). */
+export function RecapList({ items }: { items: RecapItem[] }) {
+  return (
+    <chakra.dl display="grid" gridTemplateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))" }} gap="4">
+      {items.slice(0, 8).map((item) => (
+        <Box key={item.label} minW="0" gridColumn={item.wide ? { sm: "1 / -1" } : undefined}>
+          <chakra.dt fontSize="sm" color="inkMuted">
+            {item.label}
+          </chakra.dt>
+          <chakra.dd fontWeight="semibold" overflowWrap="break-word">
+            {item.value}
+          </chakra.dd>
+        </Box>
+      ))}
+    </chakra.dl>
   );
 }
 

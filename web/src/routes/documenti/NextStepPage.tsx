@@ -1,6 +1,8 @@
-// The pages of steps this version does not have yet (/documenti, /firma/carica): an honest page
-// that says what happened, what comes next and what to keep at hand, with the draft to save.
+// The page of a step this version does not have yet (/firma/carica), and of what comes after the
+// documents are sent: an honest page that says what happened, what comes next and what to keep at
+// hand, with the draft to save.
 import { Box, Flex, Grid, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 
 import { api } from "../../api/client";
 import { CardDocumentRecap, CardInfo, Checklist } from "../../components/cards/cards";
@@ -15,7 +17,7 @@ import { baseDataRecap } from "../informazioniPersonali/baseDataRecap";
 
 const readLookups = (signal: AbortSignal) => api.readLookups(signal);
 
-interface NextStepCopy {
+export interface NextStepCopy {
   documentTitle: string;
   heading: string;
   intro: string;
@@ -23,7 +25,19 @@ interface NextStepCopy {
   next: string;
 }
 
-function NextStepPage({ copy }: { copy: NextStepCopy }) {
+/**
+ * `aside`: what to show beside the next step (by default the recap of the base data);
+ * `keepAtHand`: whether the next step still needs the things of the checklist.
+ */
+export function NextStepPage({
+  copy,
+  aside,
+  keepAtHand = true,
+}: {
+  copy: NextStepCopy;
+  aside?: ReactNode;
+  keepAtHand?: boolean;
+}) {
   const snapshot = JourneyContext.useSelector((s) => s.context.snapshot);
   const lookups = useRemote(readLookups);
   const keep = messages.informazioniPersonali;
@@ -44,29 +58,30 @@ function NextStepPage({ copy }: { copy: NextStepCopy }) {
         <Stack gap="5">
           <CardInfo title={copy.nextTitle} icon={<InfoIcon boxSize="6" color="brand.red" />}>
             <Text>{copy.next}</Text>
-            <Text fontWeight="bold" mt="4" mb="2">
-              {keep.keepAtHandTitle}
-            </Text>
-            <Checklist items={keep.keepAtHand} />
+            {keepAtHand ? (
+              <>
+                <Text fontWeight="bold" mt="4" mb="2">
+                  {keep.keepAtHandTitle}
+                </Text>
+                <Checklist items={keep.keepAtHand} />
+              </>
+            ) : null}
           </CardInfo>
           <Box>
-            <Text mb="3">{messages.documenti.saveHint}</Text>
+            <Text mb="3">{messages.draft.saveHint}</Text>
             <SaveDraft />
           </Box>
         </Stack>
-        {snapshot ? (
-          <CardDocumentRecap
-            title={keep.recapTitle}
-            items={baseDataRecap(snapshot, lookups.status === "ready" ? lookups.data : null)}
-          />
-        ) : null}
+        {aside ??
+          (snapshot ? (
+            <CardDocumentRecap
+              title={keep.recapTitle}
+              items={baseDataRecap(snapshot, lookups.status === "ready" ? lookups.data : null)}
+            />
+          ) : null)}
       </Grid>
     </PageWrapper>
   );
-}
-
-export function DocumentiPage() {
-  return <NextStepPage copy={messages.documenti} />;
 }
 
 export function FirmaCaricaPage() {

@@ -1,0 +1,141 @@
+// The fields of one document to confirm or correct, on its card: prefilled with what recognition
+// read, a field it could not read left empty and said so, never guessed.
+import { Box, chakra, Input, SimpleGrid, Text } from "@chakra-ui/react";
+import { useEffect, useMemo, useState } from "react";
+
+import type { FieldErrors } from "../../api/clientTypes";
+import type { DocumentFields, DocumentSlot } from "../../api/types";
+import { CardError } from "../../components/cards/cards";
+import { documentTypeName } from "../../components/cards/CardUpload";
+import { BuyFormButton } from "../../components/form/BuyFormButton";
+import { TextField } from "../../components/form/fields";
+import { Field, fieldId } from "../../components/ui/field";
+import { messages } from "../../messages";
+import { checkFields, fieldSpec, hasDocumentType, slotFields, type FieldName } from "./documentFields";
+
+const m = messages.upload;
+
+export interface DocumentFieldsFormProps {
+  slot: DocumentSlot;
+  /** The server's answer to this document's last confirmation, by field. */
+  serverErrors: FieldErrors;
+  /** What went wrong with that confirmation as a whole (service down...). */
+  formError: string | null;
+  onConfirm: (values: DocumentFields) => void;
+  confirmLabel?: string;
+}
+
+export const pathOf = (slot: Pick<DocumentSlot, "id">, name: string) => `${slot.id}.${name}`;
+
+export function DocumentFieldsForm({
+  slot,
+  serverErrors,
+  formError,
+  onConfirm,
+  confirmLabel = m.confirm,
+}: DocumentFieldsFormProps) {
+  const names = useMemo(() => slotFields(slot), [slot]);
+  const [values, setValues] = useState<DocumentFields>(slot.values);
+  const [attempted, setAttempted] = useState(false);
+  // The server's errors stand until the applicant edits the field they are about.
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  const check = useMemo(() => checkFields(names, values), [names, values]);
+
+  const errors = useMemo<FieldErrors>(() => {
+    const shown: FieldErrors = {};
+    for (const [name, message] of Object.entries(serverErrors)) if (!edited.has(name)) shown[name] = message;
+    return { ...shown, ...(attempted ? check : {}) };
+  }, [serverErrors, edited, attempted, check]);
+
+  // A new answer with errors: the first field in error is where to start.
+  useEffect(() => {
+    const first = names.find((name) => serverErrors[name]);
+    if (first) requestAnimationFrame(() => document.getElementById(fieldId(pathOf(slot, first)))?.focus());
+  }, [serverErrors, names, slot]);
+
+  const complete = Object.keys(check).length === 0;
+  const reading = slot.status === "da_confermare";
+
+  function set(name: FieldName, text: string) {
+    setValues((previous) => ({ ...previous, [name]: fieldSpec(name).normalise(text) }));
+    setEdited((previous) => new Set([...previous, name]));
+  }
+
+  function submit() {
+    setAttempted(true);
+    const first = names.find((name) => check[name]);
+    if (first) {
+      document.getElementById(fieldId(pathOf(slot, first)))?.focus();
+      return;
+    }
+    const trimmed = { ...values };
+    for (const name of names) trimmed[name] = values[name].trim();
+    onConfirm(trimmed);
+  }
+
+  return (
+    <chakra.form
+      noValidate
+      mt="6"
+      pt="5"
+      borderTopWidth="1px"
+      borderColor="gray.200"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Text mb="4">{reading ? m.confirmIntro : m.compileIntro}</Text>
+      {formError ? (
+        <Box mb="4">
+          <CardError title={formError} headingLevel="h3" />
+        </Box>
+      ) : null}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        {hasDocumentType(slot.code) ? (
+          <Field id={fieldId(pathOf(slot, "tipoDocumento"))} label={m.fields.tipoDocumento}>
+            <Input
+              id={fieldId(pathOf(slot, "tipoDocumento"))}
+              value={documentTypeName(slot.code)}
+              readOnly
+              size="lg"
+              bg="gray.100"
+              borderColor="gray.400"
+            />
+          </Field>
+        ) : null}
+        {names.map((name) => {
+          const spec = fieldSpec(name);
+          // Left empty by recognition: the applicant is told to type it (on a read document only;
+          // on one typed by hand every field starts empty).
+          const notRead = reading && slot.values[name] === "";
+          const hint = [notRead ? m.notRead : null, spec.hint].filter(Boolean).join(". ") || undefined;
+          return (
+            <TextField
+              key={name}
+              path={pathOf(slot, name)}
+              label={spec.label}
+              value={values[name]}
+              onValue={(text) => set(name, text)}
+              error={errors[name]}
+              hint={hint}
+              maxLength={spec.maxLength}
+              inputMode={spec.inputMode}
+              placeholder={spec.placeholder}
+              autoCapitalize={spec.autoCapitalize}
+              autoComplete="off"
+              spellCheck={false}
+              // Besides the hint, a field to type stands out from those read.
+              bg={notRead ? "brand.cream" : "white"}
+            />
+          );
+        })}
+      </SimpleGrid>
+      <Box mt="6">
+        <BuyFormButton type="submit" inactive={!complete}>
+          {confirmLabel}
+        </BuyFormButton>
+      </Box>
+    </chakra.form>
+  );
+}

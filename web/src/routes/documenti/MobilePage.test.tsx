@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { API_BASE } from "../../api/client";
+import type { MobileSlot } from "../../api/types";
+import { FakeXhr, stubXhr } from "../../api/testXhr";
+import { Provider } from "../../components/ui/provider";
+import { resetDom, stubMatchMedia } from "../../lib/testDom";
+import { messages } from "../../messages";
+import MobilePage from "./MobilePage";
+
+const m = messages.mobile;
+const IDE = messages.upload.documents.IDE?.title ?? "";
+const used = "Questo codice è già stato usato su un altro dispositivo o è scaduto.";
+
+const slot = (uploaded: boolean): MobileSlot => ({
+  id: "IDE",
+  category: "IDE",
+  code: "DIG",
+  codes: ["DIG", "CAR", "PAT"],
+  sides: [
+    { side: "fronte", uploaded, refusal: null },
+    { side: "retro", uploaded, refusal: null },
+  ],
+  status: uploaded ? "da_confermare" : "da_caricare",
+});
+
+const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+
+/** The API of the phone: the code USED was opened elsewhere; every other code gives a token. */
+function stubApi(slots: MobileSlot[] = [slot(false)]) {
+  const fetch = vi.fn((url: string, init: RequestInit) => {
+    if (url === `${API_BASE}/mobile/session`) {
+      const { code } = JSON.parse(init.body as string) as { code: string };
+      if (code === "DOWN") return Promise.reject(new TypeError("offline"));
+      return code === "USED"
+        ? json({ code: "mobile_code_used", message: used, errors: {} }, 410)
+        : json({ token: `upload-${code}`, expiresAt: new Date(Date.now() + 900_000).toISOString() });
+    }
+    if (url === `${API_BASE}/mobile/documents`) return json({ slots });
+    return json({}, 404);
+  });
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+/** The phone's page on its own: no journey, no application token. */
+function renderPhone(search: string) {
+  const router = createMemoryRouter([{ path: "/documenti/mobile", element: <MobilePage /> }], {
+    initialEntries: [`/documenti/mobile${search}`],
+  });
+  return render(
+    <Provider>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+}
+
+beforeEach(() => {
+  stubMatchMedia();
+  stubXhr();
+  sessionStorage.clear();
+});
+
+afterEach(resetDom);
+
+describe("the phone's upload page (issue 14 hand-off)", () => {
+  it("exchanges the code for an upload token, and uploads each side with it", async () => {
+    const fetch = stubApi();
+    renderPhone("?code=K7QM2XPRH9TD4WNB");
+
+    const card = await screen.findByRole("region", { name: IDE });
+    expect(fetch).toHaveBeenCalledWith(`${API_BASE}/mobile/session`, expect.objectContaining({ method: "POST" }));
+    const [, documents] = fetch.mock.calls.find(([url]) => url.endsWith("/mobile/documents"))!;
+    expect(documents.headers).toMatchObject({ "b2b-authorization": "upload-K7QM2XPRH9TD4WNB" });
+
+    // A phone: the camera first.
+    const front = within(card).getByRole("group", { name: messages.upload.sides.fronte });
+    expect(within(front).getByRole("button", { name: new RegExp(`^${messages.upload.camera}`) })).toBeTruthy();
+
+    const photo = new File([new Uint8Array(10)], "fronte.jpg", { type: "image/jpeg" });
+    fireEvent.change(document.querySelector('[data-testid="file-IDE-fronte"]')!, { target: { files: [photo] } });
+    expect(FakeXhr.last!.url).toBe(`${API_BASE}/mobile/documents/IDE/fronte`);
+    expect(FakeXhr.last!.headers["b2b-authorization"]).toBe("upload-K7QM2XPRH9TD4WNB");
+    expect(screen.queryByText(m.done)).toBeNull();
+
+    act(() => FakeXhr.last!.respond(200, { slots: [slot(true)] }));
+    const done = await screen.findByRole("status");
+    expect(within(done).getByRole("heading", { name: m.done })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(done));
+  });
+
+  it("keeps the token in this tab: a reload does not spend the code again", async () => {
+    const fetch = stubApi();
+    const first = renderPhone("?code=K7QM2XPRH9TD4WNB");
+    await screen.findByRole("region", { name: IDE });
+    first.unmount();
+
+    renderPhone("?code=K7QM2XPRH9TD4WNB");
+    await screen.findByRole("region", { name: IDE });
+    expect(fetch.mock.calls.filter(([url]) => url.endsWith("/mobile/session"))).toHaveLength(1);
+    // The application's own session is not what the phone keeps.
+    expect(sessionStorage.getItem("prestito-online.session")).toBeNull();
+  });
+
+  it("says a used or expired code in the server's words, and how to get a new one", async () => {
+    stubApi();
+    renderPhone("?code=USED");
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByRole("heading", { name: used })).toBeTruthy();
+    expect(within(alert).getByText(m.whatToDo)).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(m.invalidTitle);
+  });
+
+  it("says there is nothing left to upload once the computer has sent the documents", async () => {
+    stubApi([]);
+    renderPhone("?code=K7QM2XPRH9TD4WNB");
+    expect(await screen.findByText(m.nothingToUpload)).toBeTruthy();
+  });
+
+  it("says when the link has no code", () => {
+    stubApi();
+    renderPhone("");
+    expect(screen.getByRole("alert").textContent).toContain(m.codeMissing);
+  });
+
+  it("offers to try again when the service does not answer", async () => {
+    const fetch = stubApi();
+    renderPhone("?code=DOWN");
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByRole("heading", { name: m.loadError })).toBeTruthy();
+    fireEvent.click(within(alert).getByRole("button", { name: messages.app.retry }));
+    await waitFor(() => expect(fetch.mock.calls.filter(([url]) => url.endsWith("/mobile/session"))).toHaveLength(2));
+  });
+});

@@ -1,0 +1,6 @@
+// The documents step's pages, in one chunk (router.tsx says why).
+export { default as UploadPage } from "./UploadStepPage";
+export { default as SalvaInformazioniPage } from "./SalvaInformazioniPage";
+export { default as RiepilogoPage } from "./RiepilogoPage";
+export { default as ReviewPage } from "./ReviewPage";
+export { default as MobilePage } from "./MobilePage";
