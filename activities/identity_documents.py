@@ -10,7 +10,7 @@ from temporalio import activity
 from activities.base import BackOfficeActivities
 from activities.models import DocumentCheck, DocumentChecked
 from journey import messages
-from journey.models.documents import DocumentFields
+from journey.models.documents import DocumentCode, DocumentFields
 from journey.rules.dates import parse_italian_date, to_yyyymmdd
 from journey.rules.required_documents import IDENTITY_CODES, KINDS
 from journey.rules.text import upper_for_check
@@ -44,7 +44,7 @@ class IdentityDocumentActivities(BackOfficeActivities):
     async def check_document_fields(self, request: DocumentCheck) -> DocumentChecked:
         """Every reason to refuse the confirmed fields: missing or malformed first, then whose
         the document is and whether it is valid, then the back office's own errors."""
-        names = KINDS[request.code].fields
+        names = tuple(request.fields) or KINDS[request.code].fields
         errors, refused_fields = _missing_or_malformed(request.values, names)
         kind = KIND_OF_CODE[request.code]
         read = _as_recognised(request.values, names, kind=kind)
@@ -55,7 +55,10 @@ class IdentityDocumentActivities(BackOfficeActivities):
             applicant=Applicant.model_validate(request.holder.model_dump()),
             today=request.today,
         )
-        if request.code in IDENTITY_CODES:
+        # A passport issued abroad has no Italian place of issue for controlloDocumento: it is
+        # checked against the applicant above; the residence permit is the one checked there.
+        abroad = request.code is DocumentCode.PAS and not request.values.provinciaRilascio
+        if request.code in IDENTITY_CODES and not abroad:
             answer = await self._call(
                 "controlloDocumento", _controllo_documento(request), request.session
             )

@@ -334,6 +334,8 @@ class DocumentCheck(BaseModel):
     session: BackOfficeSession
     code: DocumentCode
     values: DocumentFields
+    # The fields its card has (a document on file has fewer than an upload); empty: the code's.
+    fields: list[str] = Field(default_factory=list)
     holder: DocumentHolder
     today: date
     # controlloDocumento also sends the residence town and province (§5).

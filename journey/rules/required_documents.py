@@ -50,7 +50,17 @@ _PASSPORT: Final = (
     "nome",
     "dataNascita",
 )
-_PERMIT: Final = ("numeroDocumento", "dataScadenza", "cognome", "nome", "dataNascita")
+# The permit is issued by a Questura: its town and province are the place of issue.
+_PERMIT: Final = (
+    "numeroDocumento",
+    "dataRilascio",
+    "provinciaRilascio",
+    "comuneRilascio",
+    "dataScadenza",
+    "cognome",
+    "nome",
+    "dataNascita",
+)
 _PAYSLIP: Final = ("cognome", "nome", "codiceFiscale")
 
 

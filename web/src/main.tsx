@@ -6,7 +6,7 @@ import { RouterProvider } from "react-router/dom";
 
 import { appSystem, Provider } from "./components/ui/provider";
 import { captureMarketing } from "./lib/marketing";
-import { isAtRoute, startsNewJourney, stripBasename } from "./lib/routes";
+import { isAtRoute, machineNavigated, startsNewJourney, stripBasename } from "./lib/routes";
 import { clearSession, readSession } from "./lib/session";
 import { JourneyActorContext, type JourneyActor } from "./machines/JourneyContext";
 import type { JourneyInput } from "./machines/journeyMachine";
@@ -31,6 +31,7 @@ function journeyOwner(router: AppRouter): Promise<Owner> {
     const logic = journeyMachine.provide({
       actions: {
         navigateTo: (_, { route }) => {
+          machineNavigated(route);
           // The router's own state keeps the basename in the path; routes from the server do not.
           const { pathname, search } = router.state.location;
           if (isAtRoute({ pathname: stripBasename(pathname, BASENAME), search }, route)) return;

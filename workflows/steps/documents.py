@@ -186,6 +186,7 @@ async def confirm(state: ApplicationState, confirmation: DocumentConfirmation) -
             session=session_of(state),
             code=document.code,
             values=only_its_fields,
+            fields=document.fields,
             holder=holder_of(state),
             today=italian_date(workflow.now()),
             residenceComune=residence.comune if residence else "",
@@ -199,7 +200,11 @@ async def confirm(state: ApplicationState, confirmation: DocumentConfirmation) -
         update={"values": only_its_fields, "errors": checked.errors, "status": status}
     )
     state.document_changed(document)
-    if document.code in IDENTITY_CODES:
+    assert state.documents is not None
+    first_identity = next(s for s in state.documents.slots if s.code in IDENTITY_CODES)
+    if document.id == first_identity.id:
+        # The identity document card (§2) is the first identity document asked for: the
+        # identity card for Italians, the residence permit for others (the passport after it).
         _identity_card(state, document, checked.errors)
     return {FORM: checked.errors[0]} if checked.errors else {}
 

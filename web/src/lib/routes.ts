@@ -59,3 +59,18 @@ export function startsNewJourney(location: { pathname: string; search: string })
   if (path === home) return params.has("code") || params.has("SC_IMPORTO_TOTALE");
   return false;
 }
+
+/**
+ * The page the journey machine last sent the app to. While the machine moves on, the router can
+ * show the new page a moment before the layout reads the machine's new snapshot; the layout's
+ * step guard must not take that page for a wrong one and send the applicant back.
+ */
+let machineRoute: string | null = null;
+
+export function machineNavigated(route: string): void {
+  machineRoute = route;
+}
+
+export function isMachineRoute(location: { pathname: string; search: string }): boolean {
+  return machineRoute !== null && isAtRoute(location, machineRoute);
+}

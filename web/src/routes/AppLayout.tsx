@@ -9,7 +9,7 @@ import { SpinnerScreen } from "../components/loading/SpinnerScreen";
 import { EnvContext } from "../env/EnvContext";
 import { loadPageScripts } from "../env/scripts";
 import { trackPage } from "../lib/tracking";
-import { BASENAME, isAtRoute, isStepPath, needsApplication, typRoute } from "../lib/routes";
+import { BASENAME, isAtRoute, isMachineRoute, isStepPath, needsApplication, typRoute } from "../lib/routes";
 import { shellShown } from "../lib/shell";
 import { useRemote } from "../lib/useRemote";
 import { JourneyContext, useOptionalJourneySelector } from "../machines/JourneyContext";
@@ -47,7 +47,8 @@ function useStepRedirect(): string | null {
   // While the machine's own navigation is loading its page, the location is about to change.
   if (navigation.state !== "idle") return null;
   if (!isStepPath(location.pathname)) return null;
-  if (snapshot) return isAtRoute(location, snapshot.route) ? null : snapshot.route;
+  // The page the machine has just sent the applicant to, rendered before its snapshot: theirs.
+  if (snapshot) return isAtRoute(location, snapshot.route) || isMachineRoute(location) ? null : snapshot.route;
   // §4: a step page reached without an application (no token) is the generic error.
   return needsApplication(location.pathname) ? typRoute("erroregenerico") : null;
 }

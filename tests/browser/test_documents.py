@@ -1,0 +1,267 @@
+"""The documents step in Chromium (issue 14): real uploads, real text recognition on its own
+worker, the sandbox's controlloDocumento, by the labels a person reads."""
+
+import re
+from pathlib import Path
+
+from playwright.async_api import Browser, Locator, Page, expect
+
+from journey import messages
+from recognition.models import DocumentKind, Side
+from tests.browser.conftest import assert_accessible
+from tests.browser.journey import STEP_TIMEOUT, ApiJourney, screenshot
+from tests.recognition.synthetic import COMUNI, Person
+from tests.utils.applicants import personal_info
+from tests.utils.documents import (
+    big_file,
+    foreign_person,
+    mario_rossi_person,
+    photos,
+    text_file,
+    truncated_jpeg,
+)
+
+PROVINCE_OF = dict(COMUNI)
+# Recognition reads a side in about a second; the first page of a fresh worker loads tesseract.
+READ_TIMEOUT = 40_000
+SIDE_NAMES = {Side.FRONTE: "Fronte", Side.RETRO: "Retro"}
+
+
+async def at_documents(base: str, page: Page, **form: object) -> ApiJourney:
+    """An application walked to /documenti through the API, opened in this tab."""
+    journey = await ApiJourney.start(base, **form)
+    await journey.choose_offer()
+    await journey.confirm_secci()
+    await journey.submit_personal_info()
+    await journey.open_in(page)
+    await page.goto(f"{base}/main/documenti")
+    await expect(page.get_by_role("heading", name="Carica i tuoi documenti")).to_be_visible(
+        timeout=STEP_TIMEOUT
+    )
+    return journey
+
+
+def card(page: Page, title: str) -> Locator:
+    return page.get_by_role("region", name=title, exact=True)
+
+
+async def upload(page: Page, title: str, side: str, path: Path) -> None:
+    """ "Scegli un file" on one side of one card, and the file picked in the browser's dialog."""
+    # "Scegli un file", or "Scegli un altro file" on a side already in: either waits for the card.
+    name = re.compile(rf"^Scegli un (altro )?file \({side}, {re.escape(title)}\)$")
+    button = card(page, title).get_by_role("button", name=name)
+    async with page.expect_file_chooser() as chooser:
+        await button.click()
+    await (await chooser.value).set_files(str(path))
+
+
+async def upload_document(page: Page, title: str, files: dict[Side, Path]) -> None:
+    for side, path in files.items():
+        name = SIDE_NAMES[side] if len(files) > 1 else "Documento"
+        await upload(page, title, name, path)
+        # "Caricato", with the file's name where the page knows it (the phone's does not).
+        done = card(page, title).get_by_role("group", name=name, exact=True)
+        await expect(done.get_by_text(re.compile("^Caricato"))).to_be_visible(timeout=READ_TIMEOUT)
+
+
+async def confirm_read_fields(page: Page, title: str, who: Person) -> None:
+    """The fields recognition filled are the person's; what it left empty is typed."""
+    region = card(page, title)
+    surname = region.get_by_label("Cognome", exact=True)
+    await expect(surname).to_have_value(who.cognome, timeout=READ_TIMEOUT)
+    province = region.get_by_label("Provincia di rilascio", exact=True)
+    comune = region.get_by_label("Comune di rilascio", exact=True)
+    if await comune.count() and not await comune.input_value():
+        # A residence permit does not print where it was issued: the person knows (Rome).
+        await comune.fill("ROMA")
+    if await province.count() and not await province.input_value():
+        await province.fill(PROVINCE_OF.get((await comune.input_value()).upper(), "RM"))
+    confirm = region.get_by_role("button", name="Conferma i dati")
+    await confirm.click()
+    # Confirmed: the card shows its recap, or the page moved on to the next step.
+    await expect(confirm).to_have_count(0, timeout=STEP_TIMEOUT)
+
+
+async def test_an_italian_employee_gives_identity_card_health_card_and_payslip(
+    page: Page, live_server: str, tmp_path: Path
+) -> None:
+    await at_documents(live_server, page)
+    await assert_accessible(page)
+    mario = mario_rossi_person()
+
+    await upload_document(page, "Documento d'identità", photos(tmp_path, DocumentKind.CIE, mario))
+    await confirm_read_fields(page, "Documento d'identità", mario)
+    # A reload keeps what was uploaded and confirmed.
+    await page.reload()
+    await expect(
+        card(page, "Documento d'identità").get_by_text("Carta d'identità elettronica")
+    ).to_be_visible(timeout=STEP_TIMEOUT)
+    await upload_document(
+        page, "Tessera sanitaria", photos(tmp_path, DocumentKind.TESSERA_SANITARIA, mario)
+    )
+    await assert_accessible(page)
+    await confirm_read_fields(page, "Tessera sanitaria", mario)
+
+    await expect(page).to_have_url(
+        f"{live_server}/main/documenti/giustificativo-del-reddito/busta-paga",
+        timeout=STEP_TIMEOUT,
+    )
+    await page.reload()
+    await upload_document(page, "Busta paga", photos(tmp_path, DocumentKind.BUSTA_PAGA, mario))
+    await assert_accessible(page)
+    await confirm_read_fields(page, "Busta paga", mario)
+
+    await expect(page).to_have_url(f"{live_server}/main/documenti/riepilogo", timeout=STEP_TIMEOUT)
+    await page.reload()
+    await assert_accessible(page)
+    await page.get_by_role("button", name="Invia i documenti").click()
+    await expect(page.get_by_text(messages.DOCUMENTI_INVIATI)).to_be_visible(timeout=STEP_TIMEOUT)
+    await assert_accessible(page)
+    await screenshot(page, "documents-sent")
+
+
+async def test_a_foreign_national_gives_residence_permit_and_passport(
+    page: Page, live_server: str, tmp_path: Path
+) -> None:
+    andrei = foreign_person()
+    journey = await ApiJourney.start(
+        live_server, firstName="Andrei", lastName="Popescu", fiscalCode=andrei.codiceFiscale
+    )
+    await journey.choose_offer()
+    await journey.confirm_secci()
+    info = personal_info(informazioniDemografiche={"cittadinanza": "ROU"})
+    await journey.post("/personal-info", {"informazioniPersonali": info.model_dump(mode="json")})
+    await journey.open_in(page)
+    await page.goto(f"{live_server}/main/documenti")
+    titles = page.locator("section h2")
+    await expect(titles.first).to_have_text("Permesso di soggiorno", timeout=STEP_TIMEOUT)
+    await expect(titles.nth(1)).to_have_text("Passaporto")
+
+    await upload_document(
+        page, "Permesso di soggiorno", photos(tmp_path, DocumentKind.PERMESSO_SOGGIORNO, andrei)
+    )
+    await confirm_read_fields(page, "Permesso di soggiorno", andrei)
+    await upload_document(page, "Passaporto", photos(tmp_path, DocumentKind.PASSAPORTO, andrei))
+    await confirm_read_fields(page, "Passaporto", andrei)
+    await assert_accessible(page)
+
+
+async def test_recognition_failing_on_a_blurred_photo_leads_to_typing_the_data(
+    page: Page, live_server: str, tmp_path: Path
+) -> None:
+    await at_documents(live_server, page)
+    mario = mario_rossi_person()
+    blurred = photos(tmp_path, DocumentKind.CIE, mario, blurred=True)
+    await upload_document(page, "Documento d'identità", blurred)
+    await expect(page).to_have_url(
+        f"{live_server}/main/documenti/carica-dati", timeout=READ_TIMEOUT
+    )
+    await assert_accessible(page)
+    region = card(page, "Documento d'identità")
+    number = region.get_by_label("Numero documento", exact=True)
+    await expect(number).to_have_value("")
+    typed = {
+        "Numero documento": "CA12345BC",
+        "Data di rilascio": "10/05/2022",
+        "Provincia di rilascio": "MI",
+        "Comune di rilascio": "MILANO",
+        "Data di scadenza": "10/12/2032",
+        "Cognome": "ROSSI",
+        "Nome": "MARIO",
+        "Data di nascita": "10/12/1985",
+    }
+    for label, value in typed.items():
+        await region.get_by_label(label, exact=True).fill(value)
+    await region.get_by_role("button", name="Conferma i dati").click()
+    await expect(page).to_have_url(f"{live_server}/main/documenti", timeout=STEP_TIMEOUT)
+    await expect(region.get_by_text("CA12345BC")).to_be_visible()
+
+
+async def test_a_wrong_type_a_huge_file_and_a_truncated_photo_are_refused_on_their_card(
+    page: Page, live_server: str, tmp_path: Path
+) -> None:
+    await at_documents(live_server, page)
+    title = "Documento d'identità"
+    for path, message in (
+        (text_file(tmp_path), messages.DOCUMENTO_FORMATO_NON_SUPPORTATO),
+        (big_file(tmp_path), messages.DOCUMENTO_TROPPO_PESANTE),
+        (truncated_jpeg(tmp_path), messages.DOCUMENTO_DANNEGGIATO),
+    ):
+        await upload(page, title, "Fronte", path)
+        alert = card(page, title).get_by_role("alert").filter(has_text=message)
+        await expect(alert).to_be_visible(timeout=STEP_TIMEOUT)
+    await assert_accessible(page)
+    # Nothing was kept: the front is still to upload.
+    await page.reload()
+    await expect(card(page, title).get_by_text("Non ancora caricato").first).to_be_visible(
+        timeout=STEP_TIMEOUT
+    )
+
+
+async def test_the_phone_uploads_and_the_desktop_moves_on_by_itself(
+    page: Page, browser: Browser, live_server: str, tmp_path: Path
+) -> None:
+    await at_documents(live_server, page)
+    qr = page.get_by_role("img", name=re.compile("QR", re.IGNORECASE))
+    await expect(qr).to_be_visible(timeout=STEP_TIMEOUT)
+    link = await page.get_by_text(re.compile(r"/main/documenti/mobile\?code=")).first.text_content()
+    assert link is not None
+    url = re.search(r"https?://\S+", link)
+    assert url, link
+    path = url.group(0).split("/main/", 1)[1]
+
+    phone_context = await browser.new_context(
+        locale="it-IT", viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
+    )
+    phone = await phone_context.new_page()
+    await phone.goto(f"{live_server}/main/{path}")
+    await expect(phone.get_by_role("heading", name="Carica i tuoi documenti")).to_be_visible(
+        timeout=STEP_TIMEOUT
+    )
+    await assert_accessible(phone)
+    mario = mario_rossi_person()
+    await upload_document(phone, "Documento d'identità", photos(tmp_path, DocumentKind.CIE, mario))
+
+    # The desktop, untouched, shows what the phone sent and what was read.
+    surname = card(page, "Documento d'identità").get_by_label("Cognome", exact=True)
+    await expect(surname).to_have_value("ROSSI", timeout=READ_TIMEOUT)
+
+    # The same code on a third device is turned away.
+    third = await browser.new_context(locale="it-IT")
+    other = await third.new_page()
+    await other.goto(f"{live_server}/main/{path}")
+    await expect(other.get_by_text(messages.CODICE_TELEFONO_NON_VALIDO)).to_be_visible(
+        timeout=STEP_TIMEOUT
+    )
+    await third.close()
+    await phone_context.close()
+
+
+async def test_resume_in_the_middle_of_the_step_on_another_device(
+    page: Page, browser: Browser, live_server: str, tmp_path: Path
+) -> None:
+    await at_documents(live_server, page)
+    mario = mario_rossi_person()
+    await upload_document(page, "Documento d'identità", photos(tmp_path, DocumentKind.CIE, mario))
+    await confirm_read_fields(page, "Documento d'identità", mario)
+    await page.get_by_role("button", name="Salva e continua più tardi").click()
+    code = (await page.get_by_test_id("draft-code").text_content() or "").strip()
+
+    other_device = await browser.new_context(locale="it-IT", viewport={"width": 390, "height": 844})
+    phone = await other_device.new_page()
+    await phone.goto(f"{live_server}/main/resume?code={code}")
+    await expect(phone).to_have_url(f"{live_server}/main/documenti", timeout=STEP_TIMEOUT)
+    # The identity card stays confirmed; the health card is what remains.
+    await expect(
+        card(phone, "Documento d'identità").get_by_text("Carta d'identità elettronica")
+    ).to_be_visible(timeout=STEP_TIMEOUT)
+    await upload_document(
+        phone, "Tessera sanitaria", photos(tmp_path, DocumentKind.TESSERA_SANITARIA, mario)
+    )
+    await confirm_read_fields(phone, "Tessera sanitaria", mario)
+    await expect(phone).to_have_url(
+        f"{live_server}/main/documenti/giustificativo-del-reddito/busta-paga",
+        timeout=STEP_TIMEOUT,
+    )
+    await assert_accessible(phone)
+    await other_device.close()
