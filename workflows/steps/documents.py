@@ -49,7 +49,15 @@ from workflows.steps.prospect import save_prospect
 # and the applicant types the fields instead of waiting.
 RECOGNITION_TIMEOUT = timedelta(seconds=45)
 RECOGNITION_HEARTBEAT = timedelta(seconds=10)
-RECOGNITION_RETRY = RetryPolicy(maximum_attempts=2, initial_interval=timedelta(seconds=1))
+# A backlog of pages to read (every recognition worker busy) counts too: past a minute the
+# applicant types the fields rather than waits.
+RECOGNITION_DEADLINE = timedelta(seconds=60)
+RECOGNITION_RETRY = RetryPolicy(
+    maximum_attempts=2,
+    initial_interval=timedelta(seconds=1),
+    # A document recognition has no reader for: no attempt will read it.
+    non_retryable_error_types=["DocumentNotRead"],
+)
 # Handing files over may take a while; the applicant waits, so it is still bounded.
 DELIVERY_TIMEOUT = timedelta(seconds=60)
 DELIVERY_RETRY = RetryPolicy(
@@ -135,6 +143,7 @@ async def _read(
             request,
             task_queue=state.start.recognitionTaskQueue,
             start_to_close_timeout=RECOGNITION_TIMEOUT,
+            schedule_to_close_timeout=RECOGNITION_DEADLINE,
             heartbeat_timeout=RECOGNITION_HEARTBEAT,
             retry_policy=RECOGNITION_RETRY,
         )
