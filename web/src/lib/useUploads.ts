@@ -18,15 +18,25 @@ export type SideUploadState =
   | { phase: "sending"; percent: number }
   /** Every byte is sent: the server is reading the document. */
   | { phase: "reading" }
-  /** The file was refused (413, 422, or before sending): the message says what to do. */
-  | { phase: "refused"; message: string };
+  /**
+   * The file was refused (413, 422, or before sending): the message says what to do. `basis` is
+   * the side as the server had it then: once the side changes (the phone uploaded it), the
+   * refusal is old news.
+   */
+  | { phase: "refused"; message: string; basis?: string };
 
 export interface UploadTarget {
   slotId: string;
   side: SideName;
   code: DocumentCode;
   file: File;
+  /** The side as the card shows it when the file is chosen (sideBasis). */
+  basis?: string;
 }
+
+/** What a refusal of a side's file depends on: the side as the server has it. */
+export const sideBasis = (side: { uploaded: boolean; fileName?: string | null; refusal?: string | null }) =>
+  `${side.uploaded}|${side.fileName ?? ""}|${side.refusal ?? ""}`;
 
 export interface UploadHooks {
   onProgress: (progress: UploadProgress) => void;
@@ -91,7 +101,7 @@ export function useUploads<T>({ send, onAnswer, onFailure }: UploadsOptions<T>) 
       const key = uploadKey(target.slotId, target.side);
       const refusal = refusalBeforeSending(target.file);
       if (refusal) {
-        setState(key, { phase: "refused", message: refusal });
+        setState(key, { phase: "refused", message: refusal, basis: target.basis });
         focusStatus(target);
         return;
       }
@@ -126,7 +136,7 @@ export function useUploads<T>({ send, onAnswer, onFailure }: UploadsOptions<T>) 
             setState(key, null);
             return;
           }
-          setState(key, { phase: "refused", message: errorMessage(error) });
+          setState(key, { phase: "refused", message: errorMessage(error), basis: target.basis });
           focusStatus(target);
         },
       );

@@ -119,6 +119,27 @@ describe("card-upload (§2)", () => {
     expect(alerts).toEqual([tooLarge, refusal]);
   });
 
+  it("forgets a refused file once the side is in from elsewhere (the phone)", () => {
+    const refused = {
+      phase: "refused",
+      message: messages.catalogue.DOCUMENTO_TROPPO_PESANTE,
+      basis: "false||",
+    } as const;
+    const slot = identitySlot({
+      sides: [
+        { side: "fronte", uploaded: true, fileName: "dal-telefono.jpg", refusal: null },
+        { side: "retro", uploaded: false, fileName: null, refusal: null },
+      ],
+    });
+    const { card } = renderCard(slot, { uploads: { "IDE/fronte": refused, "IDE/retro": refused } });
+    const front = within(card).getByRole("group", { name: m.sides.fronte });
+    expect(within(front).queryByRole("alert")).toBeNull();
+    expect(within(front).getByText(m.uploadedFile("dal-telefono.jpg"))).toBeTruthy();
+    // The side that did not change keeps its refusal.
+    const back = within(card).getByRole("group", { name: m.sides.retro });
+    expect(within(back).getByRole("alert").textContent).toBe(refused.message);
+  });
+
   it("shows the document's own errors, and a side already in with its file", () => {
     const expired = messages.catalogue.DOCUMENTO_SCADUTO;
     const slot = identitySlot({

@@ -6,7 +6,7 @@ import { progressSlotRecipe } from "@chakra-ui/react/theme";
 import { useId, useRef, type ReactNode } from "react";
 
 import type { DocumentCategory, DocumentCode, SideName, SlotStatus } from "../../api/types";
-import { ACCEPTED_TYPES, sideStatusId, uploadKey, type SideUploadState } from "../../lib/useUploads";
+import { ACCEPTED_TYPES, sideBasis, sideStatusId, uploadKey, type SideUploadState } from "../../lib/useUploads";
 import { messages } from "../../messages";
 import { AlertIcon, CheckCircleIcon } from "../ui/icons";
 import { CameraIcon, IdCardIcon, UploadIcon } from "../ui/documentIcons";
@@ -248,9 +248,12 @@ function SideControl({
   const labelId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
-  const working = state?.phase === "sending" || state?.phase === "reading";
-  const refusal = state?.phase === "refused" ? state.message : state ? null : (side.refusal ?? null);
-  const done = side.uploaded && !refusal && !state;
+  // A file refused here stands until the side changes on the server (the phone uploaded it).
+  const local =
+    state?.phase === "refused" && state.basis !== undefined && state.basis !== sideBasis(side) ? undefined : state;
+  const working = local?.phase === "sending" || local?.phase === "reading";
+  const refusal = local?.phase === "refused" ? local.message : local ? null : (side.refusal ?? null);
+  const done = side.uploaded && !refusal && !local;
 
   // Each button's name starts with its visible label (WCAG 2.5.3) and says which side it is for.
   const cameraLabel = done ? m.cameraAgain : m.camera;
@@ -279,11 +282,11 @@ function SideControl({
         {label}
       </Text>
       <Box id={sideStatusId(slotId, side.side)} tabIndex={-1} outline="none" mt="2" minH="6">
-        {state?.phase === "sending" ? (
+        {local?.phase === "sending" ? (
           <>
             <Progress.Root
               recipe={progressSlotRecipe}
-              value={state.percent}
+              value={local.percent}
               colorPalette="brand"
               size="sm"
               locale="it-IT"
@@ -293,11 +296,11 @@ function SideControl({
               </Progress.Track>
             </Progress.Root>
             <Text mt="2" fontSize="sm" aria-live="polite">
-              {m.sending(state.percent)}
+              {m.sending(local.percent)}
             </Text>
           </>
         ) : null}
-        {state?.phase === "reading" ? <Text fontSize="sm">{m.reading}</Text> : null}
+        {local?.phase === "reading" ? <Text fontSize="sm">{m.reading}</Text> : null}
         {refusal ? (
           <Flex role="alert" gap="2" alignItems="flex-start" color="brand.red" fontWeight="semibold" fontSize="sm">
             <AlertIcon boxSize="5" flexShrink={0} />
@@ -310,7 +313,7 @@ function SideControl({
             <Text overflowWrap="anywhere">{side.fileName ? m.uploadedFile(side.fileName) : m.uploaded}</Text>
           </Flex>
         ) : null}
-        {!state && !refusal && !done ? (
+        {!local && !refusal && !done ? (
           <Text fontSize="sm" color="inkMuted">
             {m.notUploaded}
           </Text>

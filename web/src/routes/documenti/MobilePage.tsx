@@ -14,7 +14,7 @@ import { PageWrapper } from "../../components/layout/PageWrapper";
 import { LoadingOver } from "../../components/loading/LoadingOver";
 import { CheckCircleIcon } from "../../components/ui/icons";
 import { TOUCH_SCREEN, useMediaQuery, WIDE_SCREEN } from "../../lib/media";
-import { useUploads, type UploadHooks, type UploadTarget } from "../../lib/useUploads";
+import { sideBasis, useUploads, type UploadHooks, type UploadTarget } from "../../lib/useUploads";
 import { messages } from "../../messages";
 import { clearMobileUpload, endsUpload, openMobileUpload } from "./mobileUpload";
 
@@ -155,9 +155,11 @@ export default function MobilePage() {
               code={choices[slot.id] ?? slot.code}
               onCode={(choice) => setChoices((previous) => ({ ...previous, [slot.id]: choice }))}
               uploads={uploads.states}
-              onFile={(side, file) =>
-                uploads.start({ slotId: slot.id, side, code: choices[slot.id] ?? slot.code, file })
-              }
+              onFile={(side, file) => {
+                const current = slot.sides.find((candidate) => candidate.side === side);
+                const basis = current ? sideBasis(current) : undefined;
+                uploads.start({ slotId: slot.id, side, code: choices[slot.id] ?? slot.code, file, basis });
+              }}
               camera={camera}
             />
           ))}

@@ -6,7 +6,7 @@ import { Box, Grid, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { Navigate, useLocation, useNavigation } from "react-router";
 
-import type { DocumentFields, DocumentSlot } from "../../api/types";
+import type { DocumentFields, DocumentSlot, SideName } from "../../api/types";
 import { CardError } from "../../components/cards/cards";
 import { SaveDraft } from "../../components/draft/SaveDraft";
 import { PageTitle } from "../../components/layout/PageTitle";
@@ -14,6 +14,7 @@ import { PageWrapper } from "../../components/layout/PageWrapper";
 import { LoadingOver } from "../../components/loading/LoadingOver";
 import { useMediaQuery, WIDE_SCREEN } from "../../lib/media";
 import { paths, routePath } from "../../lib/routes";
+import { sideBasis } from "../../lib/useUploads";
 import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
 import { HandOffCard } from "./HandOffCard";
@@ -27,6 +28,12 @@ export interface UploadPageCopy {
   heading: string;
   intro: string;
 }
+
+/** The side as the server has it, that a refusal of a file chosen now depends on. */
+const basisOf = (slot: DocumentSlot, side: SideName) => {
+  const current = slot.sides.find((candidate) => candidate.side === side);
+  return current ? sideBasis(current) : undefined;
+};
 
 /** A side still to give: missing, or refused and to upload again. */
 const missingSide = (slot: DocumentSlot) => slot.sides.some((side) => !side.uploaded || Boolean(side.refusal));
@@ -107,7 +114,9 @@ export function UploadStepPage({ copy, route }: { copy: UploadPageCopy; route: s
                 key={`${slot.id}:${slot.code}:${slot.status}`}
                 slot={slot}
                 uploads={uploads.states}
-                onFile={(side, code, file) => uploads.start({ slotId: slot.id, side, code, file })}
+                onFile={(side, code, file) =>
+                  uploads.start({ slotId: slot.id, side, code, file, basis: basisOf(slot, side) })
+                }
                 camera={camera}
                 answer={confirming === slot.id ? { errors: errorsByField, formError: shownFormError } : null}
                 onConfirm={(values) => confirm(slot, values)}
