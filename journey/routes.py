@@ -16,6 +16,9 @@ class Route(StrEnum):
     DOCUMENTI_CARICA_DATI = "/documenti/carica-dati"
     DOCUMENTI_PERSONALI = "/documenti/documenti-personali"
     DOCUMENTI_SALVA_INFORMAZIONI = "/documenti/salva-informazioni"
+    # The phone of the QR hand-off (§2 {qrCodeUrl}/main/documenti/mobile?code=): upload only,
+    # with its own token, not a step of the journey.
+    DOCUMENTI_MOBILE = "/documenti/mobile"
     REDDITO_BUSTA_PAGA = "/documenti/giustificativo-del-reddito/busta-paga"
     REDDITO_MODELLO_UNICO = "/documenti/giustificativo-del-reddito/modello-unico"
     REDDITO_CERTIFICATO_PENSIONE = "/documenti/giustificativo-del-reddito/certificato-di-pensione"
@@ -64,6 +67,16 @@ STEP_PAGES: Final = frozenset(
         Route.RESUME_SECCI,
         Route.INFORMAZIONI_PERSONALI,
         Route.DOCUMENTI,
+        Route.DOCUMENTI_CARICA_DATI,
+        Route.DOCUMENTI_PERSONALI,
+        Route.DOCUMENTI_REVIEW,
+        Route.DOCUMENTI_SALVA_INFORMAZIONI,
+        Route.DOCUMENTI_RIEPILOGO,
+        Route.REDDITO_BUSTA_PAGA,
+        Route.REDDITO_MODELLO_UNICO,
+        Route.REDDITO_CERTIFICATO_PENSIONE,
+        Route.REDDITO_RICEVUTA_MODELLO_UNICO,
+        Route.ARED,
         Route.FIRMA_CARICA,
     }
 )

@@ -5,7 +5,8 @@ cards and their uploads, nothing else. The cards it sees carry no personal data:
 document is, its sides, and whether they are in.
 """
 
-from typing import Annotated, Any
+from datetime import datetime
+from typing import Annotated
 
 from fastapi import APIRouter, Depends, File, Form, Header, UploadFile
 from pydantic import BaseModel, Field
@@ -38,7 +39,7 @@ class SessionRequest(Body):
 
 class MobileSession(BaseModel):
     token: str
-    expiresAt: Any
+    expiresAt: datetime
 
 
 @router.post(

@@ -185,3 +185,15 @@ def outbox(sandbox_url: str, channel: str, to: str) -> list[dict[str, str]]:
     """The sandbox operator's outbox: e-mail addresses uppercased, phones as +39..."""
     answer = httpx.get(f"{sandbox_url}/operator/api/outbox", params={"channel": channel, "to": to})
     return answer.json()  # type: ignore[no-any-return]
+
+
+async def page_snapshot(page: Page, base: str) -> dict[str, Any]:
+    """The application this tab holds, as the API gives it to the tab's own token."""
+    stored = await page.evaluate("() => sessionStorage.getItem('prestito-online.session')")
+    session = json.loads(stored)
+    async with httpx.AsyncClient(timeout=30) as client:
+        answer = await client.get(
+            f"{base}/main/api/applications/{session['applicationId']}",
+            headers={"b2b-authorization": session["token"]},
+        )
+    return answer.json()  # type: ignore[no-any-return]

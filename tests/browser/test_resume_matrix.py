@@ -85,10 +85,8 @@ async def walk_to_the_end(page: Page, base: str, start: str) -> None:
         await expect(page).to_have_url(f"{base}/main{step.path}", timeout=STEP_TIMEOUT)
         if step.go_on is not None:
             await step.go_on(page, step.path == start)
-    await expect(page.get_by_role("heading", level=1)).to_have_text(
-        "I tuoi dati sono stati registrati"
-    )
-    await expect(page.get_by_text("non è ancora disponibile online")).to_be_visible()
+    await expect(page.get_by_role("heading", level=1)).to_have_text("Carica i tuoi documenti")
+    await expect(page.get_by_role("region", name="Documento d'identità")).to_be_visible()
 
 
 async def resume_by_typing(page: Page, typed: str) -> None:

@@ -37,7 +37,7 @@ const PAGES: Page[] = [
   [paths.documentiRiepilogo, async () => (await documentsStep()).RiepilogoPage],
   [paths.documentiReview, async () => (await documentsStep()).ReviewPage],
   // The phone of the hand-off (spec §2 /main/documenti/mobile): no application needed.
-  ["/documenti/mobile", async () => (await documentsStep()).MobilePage],
+  [paths.documentiMobile, async () => (await documentsStep()).MobilePage],
   [paths.firmaCarica, async () => (await import("./routes/documenti/NextStepPage")).FirmaCaricaPage],
   [paths.resume, async () => (await import("./routes/resume/ResumePage")).default],
   [paths.resumeSecci, async () => (await import("./routes/resume/ResumeSecciPage")).default],

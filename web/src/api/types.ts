@@ -311,7 +311,7 @@ export interface MobileLinkAnswer {
 
 export interface MobileSession {
   token: string;
-  expiresAt: unknown;
+  expiresAt: string;
 }
 
 export interface MobileSide {

@@ -10,6 +10,7 @@ export const documentiReview = "/documenti/review";
 export const documentiCaricaDati = "/documenti/carica-dati";
 export const documentiPersonali = "/documenti/documenti-personali";
 export const documentiSalvaInformazioni = "/documenti/salva-informazioni";
+export const documentiMobile = "/documenti/mobile";
 export const redditoBustaPaga = "/documenti/giustificativo-del-reddito/busta-paga";
 export const redditoModelloUnico = "/documenti/giustificativo-del-reddito/modello-unico";
 export const redditoCertificatoPensione = "/documenti/giustificativo-del-reddito/certificato-di-pensione";
@@ -41,10 +42,10 @@ export const offerta = "/offerta";
 export const secci = "/secci";
 
 /** Step pages: only the server's route may be shown there. */
-export const STEP_PAGES: ReadonlySet<string> = new Set([check, home, informazioniPersonali, documenti, firmaCarica, resumeSecci, offerta, secci]);
+export const STEP_PAGES: ReadonlySet<string> = new Set([check, home, informazioniPersonali, documenti, documentiRiepilogo, documentiReview, documentiCaricaDati, documentiPersonali, documentiSalvaInformazioni, redditoBustaPaga, redditoModelloUnico, redditoCertificatoPensione, redditoRicevutaModelloUnico, ared, firmaCarica, resumeSecci, offerta, secci]);
 
 /** Step pages reached without an application: §4's generic error. */
-export const NEEDS_APPLICATION: ReadonlySet<string> = new Set([informazioniPersonali, documenti, firmaCarica, resumeSecci, offerta, secci]);
+export const NEEDS_APPLICATION: ReadonlySet<string> = new Set([informazioniPersonali, documenti, documentiRiepilogo, documentiReview, documentiCaricaDati, documentiPersonali, documentiSalvaInformazioni, redditoBustaPaga, redditoModelloUnico, redditoCertificatoPensione, redditoRicevutaModelloUnico, ared, firmaCarica, resumeSecci, offerta, secci]);
 
 /** The outcome codes of /typ?esito=... (§2). */
 export type Esito = "erroregenerico" | "errorecellulare" | "cliente-con-richiesta-in-corso" | "tracking-pratica-scaduto" | "forzosods" | "forzosodsconferma" | "esito-non-valido";
