@@ -126,11 +126,15 @@ class ApiJourney:
         return f"{self.base}/main/api/applications/{self.application_id}"
 
     @classmethod
-    async def start(cls, base: str, **form: object) -> "ApiJourney":
+    async def start(
+        cls, base: str, simulator: dict[str, object] | None = None, **form: object
+    ) -> "ApiJourney":
         from tests.utils.applicants import mario_rossi, simulator_data
 
         body = {
-            "simulator": simulator_data().model_dump(mode="json", exclude_none=True),
+            "simulator": simulator_data(**(simulator or {})).model_dump(
+                mode="json", exclude_none=True
+            ),
             "form": mario_rossi(**form).model_dump(mode="json"),
         }
         async with httpx.AsyncClient(timeout=30) as client:

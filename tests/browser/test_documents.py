@@ -265,3 +265,85 @@ async def test_resume_in_the_middle_of_the_step_on_another_device(
     )
     await assert_accessible(phone)
     await other_device.close()
+
+
+async def test_a_known_customer_confirms_the_identity_document_on_file(
+    page: Page, live_server: str
+) -> None:
+    from sandbox.seed import KNOWN_CUSTOMERS, customer_fiscal_code
+
+    giulia = KNOWN_CUSTOMERS[0]
+    journey = await ApiJourney.start(
+        live_server,
+        # The simulator's OTP check passed: the provider looks the customer up (§4).
+        simulator={"EsitoOTP": "S"},
+        firstName="Giulia",
+        lastName="Bianchi",
+        fiscalCode=customer_fiscal_code(giulia),
+        emailAddress="giulia.bianchi@example.com",
+    )
+    await journey.choose_offer()
+    await journey.confirm_secci()
+    await journey.submit_personal_info()
+    await journey.open_in(page)
+    await page.goto(f"{live_server}/main/documenti")
+    await expect(page).to_have_url(f"{live_server}/main/documenti/review", timeout=STEP_TIMEOUT)
+    await expect(page.get_by_text(giulia["numeroDocumento"])).to_be_visible()
+    await assert_accessible(page)
+    await page.get_by_role("button", name="Confermo i dati").click()
+    # On file and confirmed: no health card either, the proof of income is what remains.
+    await expect(page).to_have_url(
+        f"{live_server}/main/documenti/giustificativo-del-reddito/busta-paga",
+        timeout=STEP_TIMEOUT,
+    )
+
+
+async def test_no_proof_of_income_to_give_goes_through_the_save_information_page(
+    page: Page, live_server: str, tmp_path: Path
+) -> None:
+    journey = await ApiJourney.start(live_server, posizioneLavorativa="C")
+    await journey.choose_offer()
+    await journey.confirm_secci()
+    await journey.submit_personal_info()
+    await journey.open_in(page)
+    await page.goto(f"{live_server}/main/documenti")
+    mario = mario_rossi_person()
+    for title, kind in (
+        ("Documento d'identità", DocumentKind.CIE),
+        ("Tessera sanitaria", DocumentKind.TESSERA_SANITARIA),
+    ):
+        await upload_document(page, title, photos(tmp_path, kind, mario))
+        await confirm_read_fields(page, title, mario)
+    await expect(page).to_have_url(
+        f"{live_server}/main/documenti/salva-informazioni", timeout=STEP_TIMEOUT
+    )
+    await assert_accessible(page)
+    await page.get_by_role("button", name="Continua al riepilogo").click()
+    await expect(page).to_have_url(f"{live_server}/main/documenti/riepilogo", timeout=STEP_TIMEOUT)
+
+
+async def test_the_documents_pages_fit_a_320_px_phone(
+    browser: Browser, live_server: str, tmp_path: Path
+) -> None:
+    context = await browser.new_context(locale="it-IT", viewport={"width": 320, "height": 640})
+    page = await context.new_page()
+    await at_documents(live_server, page)
+    mario = mario_rossi_person()
+    for title, kind in (
+        ("Documento d'identità", DocumentKind.CIE),
+        ("Tessera sanitaria", DocumentKind.TESSERA_SANITARIA),
+    ):
+        await upload_document(page, title, photos(tmp_path, kind, mario))
+        await assert_fits(page)
+        await confirm_read_fields(page, title, mario)
+    await expect(page).to_have_url(re.compile("busta-paga$"), timeout=STEP_TIMEOUT)
+    await assert_fits(page)
+    await screenshot(page, "documenti-busta-paga-320")
+    await context.close()
+
+
+async def assert_fits(page: Page) -> None:
+    """Nothing wider than the screen: no sideways scrolling at 320 px (WCAG 1.4.10)."""
+    width = await page.evaluate("() => document.documentElement.scrollWidth")
+    assert width <= 320, width
+    await assert_accessible(page)

@@ -437,8 +437,8 @@ export const messages = {
     documentTitle: "Documento di reddito",
     heading: "Non ti serve un documento di reddito",
     intro:
-      "Per la tua posizione lavorativa non ti chiediamo un documento di reddito. Salva le informazioni per passare al riepilogo dei documenti.",
-    submit: "Salva e continua",
+      "Per la tua posizione lavorativa non ti chiediamo un documento di reddito: puoi passare al riepilogo dei documenti.",
+    submit: "Continua al riepilogo",
   },
 
   firma: {
