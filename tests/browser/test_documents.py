@@ -235,6 +235,12 @@ async def test_the_phone_uploads_and_the_desktop_moves_on_by_itself(
     )
     await third.close()
     await phone_context.close()
+    # Opened in the tab that holds the application, the phone's page stays the phone's page.
+    await page.goto(f"{live_server}/main/{path}")
+    await expect(page.get_by_text(messages.CODICE_TELEFONO_NON_VALIDO)).to_be_visible(
+        timeout=STEP_TIMEOUT
+    )
+    await expect(page).to_have_url(f"{live_server}/main/{path}")
 
 
 async def test_resume_in_the_middle_of_the_step_on_another_device(

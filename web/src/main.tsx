@@ -6,7 +6,7 @@ import { RouterProvider } from "react-router/dom";
 
 import { appSystem, Provider } from "./components/ui/provider";
 import { captureMarketing } from "./lib/marketing";
-import { isAtRoute, machineNavigated, startsNewJourney, stripBasename } from "./lib/routes";
+import { isAtRoute, machineNavigated, paths, startsNewJourney, stripBasename } from "./lib/routes";
 import { clearSession, readSession } from "./lib/session";
 import { JourneyActorContext, type JourneyActor } from "./machines/JourneyContext";
 import type { JourneyInput } from "./machines/journeyMachine";
@@ -31,10 +31,14 @@ function journeyOwner(router: AppRouter): Promise<Owner> {
     const logic = journeyMachine.provide({
       actions: {
         navigateTo: (_, { route }) => {
-          machineNavigated(route);
           // The router's own state keeps the basename in the path; routes from the server do not.
           const { pathname, search } = router.state.location;
-          if (isAtRoute({ pathname: stripBasename(pathname, BASENAME), search }, route)) return;
+          const here = { pathname: stripBasename(pathname, BASENAME), search };
+          if (isAtRoute(here, route)) return;
+          // The phone of the hand-off uploads with its own code, whatever application this
+          // browser holds: the journey never takes it away from that page.
+          if (isAtRoute(here, paths.documentiMobile)) return;
+          machineNavigated(route);
           // flushSync: the pages render the pending navigation before the machine's new snapshot, so
           // the layout's step guard never mistakes the old location for a wrong one.
           void router.navigate(route, { flushSync: true });
