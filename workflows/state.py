@@ -167,18 +167,20 @@ class ApplicationState:
         """The documents step, from the moment personal data are confirmed: which documents
         this applicant gives (by citizenship and work position) and where each one stands."""
         if self._documents is None and self._step is Step.PERSONAL_INFO and self.form:
-            info = self.informazioniPersonali
-            citizenship = info.informazioniDemografiche.cittadinanza if info else None
-            occupation = info.informazioniProfessionali.occupazione if info else None
-            self._documents = DocumentsView(
-                slots=required_documents(
-                    italian=is_italian(citizenship or self.cluster.cittadinanza),
-                    work_position=self.form.posizioneLavorativa,
-                    reason=occupation or None,
-                    on_file=documents_on_file(self.cluster),
-                )
-            )
+            self._documents = DocumentsView(slots=self._required_documents())
         return self._documents
+
+    def _required_documents(self) -> list[DocumentSlot]:
+        assert self.form is not None
+        info = self.informazioniPersonali
+        citizenship = info.informazioniDemografiche.cittadinanza if info else None
+        occupation = info.informazioniProfessionali.occupazione if info else None
+        return required_documents(
+            italian=is_italian(citizenship or self.cluster.cittadinanza),
+            work_position=self.form.posizioneLavorativa,
+            reason=occupation or None,
+            on_file=documents_on_file(self.cluster),
+        )
 
     @property
     def route(self) -> str:
@@ -240,6 +242,15 @@ class ApplicationState:
 
     def personal_info_confirmed(self) -> None:
         self._step = Step.PERSONAL_INFO
+        documents = self._documents
+        if documents is not None and not documents.sent:
+            # Personal data sent again during the documents step (citizenship or occupation
+            # changed): the cards follow; those still asked for keep what was uploaded.
+            kept = {slot.id: slot for slot in documents.slots}
+            slots = [kept.get(slot.id, slot) for slot in self._required_documents()]
+            wanted = {slot.id for slot in slots}
+            self.documentFiles = {k: v for k, v in self.documentFiles.items() if k in wanted}
+            self._documents = documents.model_copy(update={"slots": slots})
 
     def resumed(self, destination: str | None) -> None:
         """§2 resume rules: the applicant lands there until their next step is done."""

@@ -313,3 +313,22 @@ async def test_sending_that_fails_keeps_everything_and_can_be_done_again(
     )
     assert sent.ok and sent.snapshot.documenti is not None and sent.snapshot.documenti.sent
     assert not sent.snapshot.documenti.sendFailed
+
+
+async def test_personal_data_sent_again_during_the_step_change_the_cards(
+    documents: Step5,
+) -> None:
+    handle = await documents.start()
+    await to_documents(handle)
+    await both_sides(handle, "IDE", DocumentCode.DIG)
+    await confirm(handle, "IDE")
+    again = await handle.execute_update(
+        LoanApplicationWorkflow.submit_personal_info,
+        personal_info(informazioniDemografiche={"cittadinanza": "ROU"}),
+    )
+    assert again.ok, again.errors
+    view = again.snapshot.documenti
+    assert view is not None
+    # Now a foreign national's cards; the health card and payslip asked before stay as they were.
+    assert [s.id for s in view.slots] == ["PER", "PAS", "CFR", "DRED"]
+    assert again.snapshot.route == "/documenti"
