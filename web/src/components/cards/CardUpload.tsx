@@ -326,6 +326,10 @@ function SideControl({
             size="lg"
             flex="1 1 auto"
             whiteSpace="normal"
+            // A label that wraps on a narrow screen grows the button instead of overflowing it.
+            h="auto"
+            minH="12"
+            py="2"
             disabled={working}
             aria-label={m.controlName(cameraLabel, label, document)}
             onClick={() => cameraInput.current?.click()}
@@ -340,6 +344,9 @@ function SideControl({
           size="lg"
           flex="1 1 auto"
           whiteSpace="normal"
+          h="auto"
+          minH="12"
+          py="2"
           disabled={working}
           aria-label={m.controlName(fileLabel, label, document)}
           onClick={() => fileInput.current?.click()}
