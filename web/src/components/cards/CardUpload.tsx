@@ -228,6 +228,10 @@ function TypeChoice({
   );
 }
 
+// The two actions of a side share their look; a label that wraps on a narrow screen grows the
+// button instead of overflowing it.
+const actionLook = { size: "lg", flex: "1 1 auto", whiteSpace: "normal", h: "auto", minH: "12", py: "2" } as const;
+
 function SideControl({
   slotId,
   document,
@@ -322,14 +326,8 @@ function SideControl({
       <Flex gap="2" mt="3" flexWrap="wrap">
         {camera ? (
           <Button
+            {...actionLook}
             variant={done ? "outline" : "solid"}
-            size="lg"
-            flex="1 1 auto"
-            whiteSpace="normal"
-            // A label that wraps on a narrow screen grows the button instead of overflowing it.
-            h="auto"
-            minH="12"
-            py="2"
             disabled={working}
             aria-label={m.controlName(cameraLabel, label, document)}
             onClick={() => cameraInput.current?.click()}
@@ -339,14 +337,9 @@ function SideControl({
           </Button>
         ) : null}
         <Button
+          {...actionLook}
           // The first action is the camera on a phone; a side already in is only to replace.
           variant={camera || done ? "outline" : "solid"}
-          size="lg"
-          flex="1 1 auto"
-          whiteSpace="normal"
-          h="auto"
-          minH="12"
-          py="2"
           disabled={working}
           aria-label={m.controlName(fileLabel, label, document)}
           onClick={() => fileInput.current?.click()}
