@@ -14,7 +14,8 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from sandbox import operator, services
 from sandbox.auth import check_token
 from sandbox.db import Database, Document, IdempotentAnswer
-from sandbox.eid_gateway import routes as eid_gateway
+from sandbox.eid_gateway import login as eid_login
+from sandbox.eid_gateway import tokens as eid_tokens
 from sandbox.eid_gateway.keys import load_signing_key
 from sandbox.faults import FaultInjector, FaultSettings
 from sandbox.protocol import SERVICES, B2BError, Context, Envelope, error_body, errore
@@ -161,7 +162,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     def health() -> dict[str, str]:
         return {"status": "ok"}
 
-    app.include_router(eid_gateway.router)
+    app.include_router(eid_login.router)
+    app.include_router(eid_tokens.router)
     app.include_router(operator.router)
     return app
 
