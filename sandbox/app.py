@@ -1,4 +1,4 @@
-"""The sandbox FastAPI application: the B2B endpoint, PDF files, health and the operator page."""
+"""The sandbox FastAPI application: B2B endpoint, PDF files, eID gateway, health, operator page."""
 
 import hashlib
 import json
@@ -14,6 +14,9 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from sandbox import operator, services
 from sandbox.auth import check_token
 from sandbox.db import Database, Document, IdempotentAnswer
+from sandbox.eid_gateway import login as eid_login
+from sandbox.eid_gateway import tokens as eid_tokens
+from sandbox.eid_gateway.keys import load_signing_key
 from sandbox.faults import FaultInjector, FaultSettings
 from sandbox.protocol import SERVICES, B2BError, Context, Envelope, error_body, errore
 from sandbox.seed import seed
@@ -39,6 +42,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     database.create_all()
     with database.session() as session:
         seed(session)
+        signing_key = load_signing_key(session)
     faults = FaultInjector(
         FaultSettings(
             error_rate=settings.error_rate,
@@ -53,6 +57,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.settings = settings
     app.state.database = database
     app.state.faults = faults
+    app.state.eidg_key = signing_key
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:
@@ -157,6 +162,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     def health() -> dict[str, str]:
         return {"status": "ok"}
 
+    app.include_router(eid_login.router)
+    app.include_router(eid_tokens.router)
     app.include_router(operator.router)
     return app
 

@@ -204,6 +204,48 @@ class IdempotentAnswer(Base):
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
 
+class EidgSigningKey(Base):
+    """The eID gateway's RSA key: kept, so ID tokens stay verifiable across sandbox restarts."""
+
+    __tablename__ = "eidg_keys"
+
+    kid: Mapped[str] = mapped_column(String(64), primary_key=True)
+    private_pem: Mapped[bytes] = mapped_column(LargeBinary)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class EidgCode(Base):
+    """A one-time authorization code of the eID gateway, bound to client, redirect and PKCE."""
+
+    __tablename__ = "eidg_codes"
+
+    code: Mapped[str] = mapped_column(String(64), primary_key=True)
+    client_id: Mapped[str] = mapped_column(String(100))
+    redirect_uri: Mapped[str] = mapped_column(String(500))
+    identity: Mapped[str] = mapped_column(String(40))
+    scope: Mapped[str] = mapped_column(String(200))
+    nonce: Mapped[str] = mapped_column(String(200))
+    code_challenge: Mapped[str] = mapped_column(String(128))
+    expires_at: Mapped[datetime]
+    used_at: Mapped[datetime | None]
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class EidgAccessToken(Base):
+    """An access token for the eID gateway's userinfo, revoked if its code is replayed."""
+
+    __tablename__ = "eidg_access_tokens"
+
+    token: Mapped[str] = mapped_column(String(64), primary_key=True)
+    code: Mapped[str] = mapped_column(String(64), index=True)
+    client_id: Mapped[str] = mapped_column(String(100))
+    identity: Mapped[str] = mapped_column(String(40))
+    scope: Mapped[str] = mapped_column(String(200))
+    expires_at: Mapped[datetime]
+    revoked: Mapped[bool] = mapped_column(default=False)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor = dbapi_connection.cursor()
     cursor.execute("PRAGMA journal_mode=WAL")

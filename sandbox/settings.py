@@ -1,5 +1,6 @@
 """Settings of the sandbox back office, read from `SANDBOX_*` environment variables."""
 
+from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -26,3 +27,12 @@ class Settings(BaseSettings):
     smtp_sender: str = "prestito-online@sandbox.invalid"
     otp_ttl_seconds: int = 300
     otp_max_attempts: int = 5
+    # The eID gateway (SPID over OpenID Connect): its one client and where it may send codes.
+    # A loopback redirect (localhost, 127.0.0.1) matches on any port, as RFC 8252 §7.3 allows.
+    eidg_client_id: str = "prestito-online"
+    eidg_client_secret: str = "sandbox-eidg-secret"
+    eidg_redirect_uris: list[str] = Field(
+        default_factory=lambda: ["http://localhost:8000/main/api/spid/callback"]
+    )
+    eidg_code_ttl_seconds: int = 60
+    eidg_token_ttl_seconds: int = 600
