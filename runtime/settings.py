@@ -45,6 +45,11 @@ class Settings(BaseSettings):
     backoffice_url: str = "http://127.0.0.1:8100"
     backoffice_company_type: str = constants.COMPANY_TYPE_CODE
     backoffice_timeout_seconds: float = 10.0
+    # The provider's eID gateway for SPID (OpenID Connect). Unset, the issuer is the sandbox's:
+    # <backoffice_url>/eidg; the client is the one the sandbox knows.
+    eidg_issuer: str = ""
+    eidg_client_id: str = "prestito-online"
+    eidg_client_secret: SecretStr = SecretStr("sandbox-eidg-secret")
 
     api_host: str = "127.0.0.1"
     api_port: int = 8000
@@ -85,6 +90,8 @@ class Settings(BaseSettings):
             self.database_url = f"sqlite:///{self.var_dir / 'app.db'}"
         if self.blob_dir is None:
             self.blob_dir = self.var_dir / "blobs"
+        if not self.eidg_issuer:
+            self.eidg_issuer = f"{self.backoffice_url.rstrip('/')}/eidg"
         if not self.qr_code_url:
             self.qr_code_url = f"http://localhost:{self.api_port}"
         if not self.codec_cors_origin:
@@ -98,6 +105,8 @@ class Settings(BaseSettings):
                 raise ValueError("PRESTITO_ENCRYPTION_KEYS must be set in production")
             if self.database_url.startswith("sqlite"):
                 raise ValueError("production needs PostgreSQL, not SQLite")
+            if self.eidg_client_secret.get_secret_value() == "sandbox-eidg-secret":
+                raise ValueError("PRESTITO_EIDG_CLIENT_SECRET must be set in production")
             return self
         # The embedded run keeps its generated secrets in var/ so that a restart can still
         # read the workflows it encrypted and the tokens it issued.

@@ -34,6 +34,12 @@ def test_environment_variables_override(monkeypatch: pytest.MonkeyPatch, tmp_pat
         {"token_secret": "short"},
         {"token_secret": "x" * 40},
         {"token_secret": "x" * 40, "encryption_keys": "k:" + "A" * 43 + "=", "database_url": ""},
+        # The sandbox's eID gateway secret is no secret.
+        {
+            "token_secret": "x" * 40,
+            "encryption_keys": "k:" + "A" * 43 + "=",
+            "database_url": "postgresql+psycopg://u@db/prestito",
+        },
     ],
 )
 def test_production_refuses_missing_or_weak_secrets(
@@ -50,6 +56,7 @@ def test_production_with_secrets_and_postgresql(tmp_path: Path) -> None:
         token_secret="x" * 40,  # type: ignore[arg-type]
         encryption_keys="k:" + "A" * 43 + "=",  # type: ignore[arg-type]
         database_url="postgresql+psycopg://u@db/prestito",
+        eidg_client_secret="y" * 40,  # type: ignore[arg-type]
     )
     assert not (tmp_path / "token_secret").exists()  # nothing generated in production
     assert settings.mode == "production"
@@ -83,6 +90,7 @@ def test_production_fetches_the_codec_keys_over_https_only(tmp_path: Path) -> No
         "token_secret": "x" * 40,
         "encryption_keys": "k:" + "A" * 43 + "=",
         "database_url": "postgresql+psycopg://u@db/prestito",
+        "eidg_client_secret": "y" * 40,
         "codec_jwt_issuer": "https://login.example.it",
         "codec_jwt_audience": "prestito",
     }
@@ -98,4 +106,10 @@ def test_links_and_the_codec_origin_follow_the_ports() -> None:
     assert "http://localhost:8240" in moved.codec_cors_origins
     assert Settings(qr_code_url="https://prestiti.example.it").qr_code_url == (
         "https://prestiti.example.it"
+    )
+
+
+def test_the_eid_gateway_is_the_sandboxs_by_default() -> None:
+    assert Settings(backoffice_url="http://127.0.0.1:8123/").eidg_issuer == (
+        "http://127.0.0.1:8123/eidg"
     )
