@@ -245,6 +245,13 @@ SESSIONE_TELEFONO_SCADUTA: Final = (
 CARICAMENTO_TELEFONO_NON_DISPONIBILE: Final = "Il caricamento dal telefono non è disponibile ora."
 
 # Every constant above by name; the web app's catalogue.ts is generated from this.
+# SPID (issue 15): the digital-identity login, from the eID gateway back to the journey.
+SPID_CODICE_FISCALE_DIVERSO: Final = (
+    "L'identità SPID non corrisponde al richiedente: il codice fiscale è diverso."
+)
+SPID_ERRORE: Final = "Non è stato possibile completare l'accesso con SPID."
+
+
 CATALOGUE: Final[dict[str, str | tuple[str, ...] | dict[str, str]]] = {
     name: value
     for name, value in dict(globals()).items()

@@ -10,11 +10,12 @@ from temporalio import workflow
 with workflow.unsafe.imports_passed_through():
     from journey import messages
     from journey.forms import BasicInfoForm, normalise_basic_info, validate_basic_info
-    from journey.models.documents import SlotStatus
+    from journey.models.documents import DocumentCategory, SlotStatus
     from journey.models.personal_info import InformazioniPersonali
     from journey.personal_form import validate_personal_info
     from journey.rules.document_fields import normalise_fields, validate_fields
     from journey.rules.required_documents import KINDS
+    from journey.rules.spid import spid_exhausted
     from journey.steps import Step
     from workflows.italy import italian_date
     from workflows.models import (
@@ -29,6 +30,8 @@ with workflow.unsafe.imports_passed_through():
         SecciConfirmation,
         SecciView,
         Snapshot,
+        SpidConfirmation,
+        SpidIdentity,
         StartApplication,
         StepResult,
     )
@@ -36,7 +39,7 @@ with workflow.unsafe.imports_passed_through():
 from workflows.calls import record_step
 from workflows.errors import ApplicationClosed, InputTooLarge, InvalidInput, OutOfStep
 from workflows.state import ApplicationState
-from workflows.steps import basic_info, documents, drafts, offer, personal_info, review
+from workflows.steps import basic_info, documents, drafts, offer, personal_info, review, spid
 
 
 @workflow.defn
@@ -112,6 +115,8 @@ class LoanApplicationWorkflow:
             else None,
             reviewRequested=state.reviewRequested,
             documenti=state.documents,
+            # Only the login's result the applicant confirms; SPID's tokens never reach here.
+            spid=state.spid if state.documents is not None else None,
         )
 
     @workflow.query
@@ -252,6 +257,37 @@ class LoanApplicationWorkflow:
         )
         if errors:
             raise InvalidInput(errors)
+
+    @workflow.update
+    async def spid_identity(self, identity: SpidIdentity) -> StepResult:
+        """SPID's answer from the eID gateway's callback (the API ran the login)."""
+        return await self._run_step("spid_identity", spid.identity(self._state, identity))
+
+    @spid_identity.validator
+    def _validate_spid_identity(self, identity: SpidIdentity) -> None:
+        self._admit(identity)
+        self._spid_open()
+
+    @workflow.update
+    async def confirm_spid(self, confirmation: SpidConfirmation) -> StepResult:
+        """/spid/documenti: the identity document data from SPID confirmed."""
+        return await self._run_step("spid_confirmed", spid.confirm(self._state))
+
+    @confirm_spid.validator
+    def _validate_confirm_spid(self, confirmation: SpidConfirmation) -> None:
+        self._admit(confirmation)
+        self._spid_open()
+        if not self._state.spid.info:
+            raise OutOfStep("there is no SPID identity to confirm")
+
+    def _spid_open(self) -> None:
+        """SPID proves an Italian's identity during the documents step, until it is done or
+        its chances are used up (§9)."""
+        view, state = self._state.documents, self._state
+        if view is None or view.sent or state.spid.confirmed or spid_exhausted(state.spid):
+            raise OutOfStep("SPID is not open at this point")
+        if not any(s.category is DocumentCategory.IDE for s in view.slots):
+            raise OutOfStep("SPID proves an Italian identity card")
 
     @workflow.update
     async def save_information(self, submission: DocumentsSubmission) -> StepResult:

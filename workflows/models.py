@@ -11,6 +11,7 @@ from journey.models.cluster import Cluster
 from journey.models.configuration import Configuration, Partner
 from journey.models.crm import CrmState
 from journey.models.documents import DocumentCode, DocumentFields, DocumentsView, SideName
+from journey.models.identity import SpidState
 from journey.models.personal_info import InformazioniPersonali
 from journey.models.simulation import Offerta, Secci, Simulation
 from journey.models.simulator import MarketingParams, SimulatorData
@@ -82,6 +83,7 @@ class CarriedState(BaseModel):
     outcome: Esito | None = None
     resumeRoute: str | None = None
     documents: DocumentsView | None = None
+    spid: SpidState = SpidState()
     # The stored files of the documents step by slot and side (blob keys, never bytes).
     documentFiles: dict[str, dict[SideName, str]] = Field(default_factory=dict)
 
@@ -187,6 +189,34 @@ class DocumentsSubmission(BaseModel):
     informazioniSalvate: bool = False
 
 
+# SPID (issue 15): what the API hands over from the eID gateway's callback.
+
+
+class SpidIdentity(BaseModel):
+    """The identity SPID released (fiscal number without TINIT-, names, birth date and the
+    identity document), or the login's error; `fatal` closes the SPID path at once (§4)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    codiceFiscale: str = Field(default="", max_length=16)
+    nome: str = Field(default="", max_length=60)
+    cognome: str = Field(default="", max_length=60)
+    dataNascita: str = Field(default="", max_length=10)
+    # The identity document (SPID idCard), in the documents step's fields.
+    documento: DocumentCode | None = None
+    valori: DocumentFields = DocumentFields()
+    error: str | None = Field(default=None, max_length=60)
+    fatal: bool = False
+
+
+class SpidConfirmation(BaseModel):
+    """On /spid/documenti the applicant confirms the identity document data from SPID."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    confermato: Literal[True] = True
+
+
 class SecciView(BaseModel):
     """The SECCI as the browser sees it: when it was made; the file comes from our API."""
 
@@ -215,6 +245,7 @@ class Snapshot(BaseModel):
     previousAddressYears: int | None = None
     reviewRequested: bool = False
     documenti: DocumentsView | None = None
+    spid: SpidState | None = None
 
 
 class DraftSaved(BaseModel):

@@ -19,7 +19,8 @@ with workflow.unsafe.imports_passed_through():
     from journey.models.cluster import Cluster
     from journey.models.configuration import Configuration, Partner
     from journey.models.crm import CrmState
-    from journey.models.documents import DocumentSlot, DocumentsView, SideName
+    from journey.models.documents import DocumentSlot, DocumentsView, SideName, SlotStatus
+    from journey.models.identity import SpidState
     from journey.models.personal_info import InformazioniPersonali
     from journey.models.simulation import Offerta, Secci, Simulation
     from journey.routes import Esito
@@ -31,6 +32,7 @@ with workflow.unsafe.imports_passed_through():
         required_documents,
     )
     from journey.rules.routes import typ_route
+    from journey.rules.spid import spid_error, spid_route
     from journey.steps import ApplicationStatus, Step
     from workflows.models import ApplicantView, CarriedState, StartApplication
 
@@ -63,6 +65,7 @@ class ApplicationState:
     _outcome: Esito | None = None
     _resumeRoute: str | None = None
     _documents: DocumentsView | None = None
+    _spid: SpidState = field(default_factory=SpidState)
 
     # -- across runs (continue-as-new) ---------------------------------------------------------
 
@@ -97,6 +100,7 @@ class ApplicationState:
             _outcome=carried.outcome,
             _resumeRoute=carried.resumeRoute,
             _documents=carried.documents,
+            _spid=carried.spid,
         )
 
     def carried(self, last_activity: datetime) -> CarriedState:
@@ -124,6 +128,7 @@ class ApplicationState:
             outcome=self._outcome,
             resumeRoute=self._resumeRoute,
             documents=self._documents,
+            spid=self._spid,
             documentFiles=self.documentFiles,
         )
 
@@ -163,6 +168,10 @@ class ApplicationState:
         return self._resumeRoute
 
     @property
+    def spid(self) -> SpidState:
+        return self._spid
+
+    @property
     def documents(self) -> DocumentsView | None:
         """The documents step, from the moment personal data are confirmed: which documents
         this applicant gives (by citizenship and work position) and where each one stands."""
@@ -192,12 +201,21 @@ class ApplicationState:
                 step=self._step,
                 secci_pending=self._secci is not None and not self._secciConfirmed,
                 resume_route=self._resumeRoute,
-                documents_route=documents_route(
-                    documents.slots, saved_information=documents.informazioniSalvate
-                )
-                if (documents := self.documents) is not None
-                else None,
+                documents_route=self._documents_route(),
             )
+        )
+
+    def _documents_route(self) -> str | None:
+        documents = self.documents
+        if documents is None:
+            return None
+        identity_open = any(
+            s.status is not SlotStatus.CONFERMATO for s in documents.slots if s.category != "RED"
+        )
+        on_fido = bool(self.configuration and self.configuration.on_fido)
+        spid = spid_route(self._spid, on_fido=on_fido) if identity_open else None
+        return spid or documents_route(
+            documents.slots, saved_information=documents.informazioniSalvate
         )
 
     @property
@@ -282,6 +300,19 @@ class ApplicationState:
         self._documents = self.documents.model_copy(update={"sent": sent, "sendFailed": not sent})
         if sent:
             self._step = Step.DOCUMENTI
+
+    def spid_identified(self, info: dict[str, object]) -> None:
+        """SPID gave an identity that is the applicant's: /spid/documenti to confirm it."""
+        self._spid = self._spid.model_copy(
+            update={"info": info, "spidType": "SPID", "confirmed": False}
+        )
+
+    def spid_failed(self, *, fatal: bool) -> None:
+        """§4: an error counts (a fatal one uses every chance) and clears token, info, type."""
+        self._spid = spid_error(self._spid, fatal=fatal)
+
+    def spid_confirmed(self) -> None:
+        self._spid = self._spid.model_copy(update={"confirmed": True})
 
     def expired(self) -> None:
         self._status = ApplicationStatus.EXPIRED

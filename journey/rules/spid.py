@@ -2,6 +2,7 @@
 
 from journey.constants import SPID_ERROR_LIMIT
 from journey.models.identity import SpidState
+from journey.routes import Route
 
 
 def spid_error(state: SpidState, *, fatal: bool = False) -> SpidState:
@@ -22,3 +23,14 @@ def spid_error(state: SpidState, *, fatal: bool = False) -> SpidState:
 def spid_exhausted(state: SpidState) -> bool:
     """§9: the digital-identity path is closed once the counter reaches the limit (2)."""
     return state.errorCounter >= SPID_ERROR_LIMIT
+
+
+def spid_route(state: SpidState, *, on_fido: bool) -> str | None:
+    """The page the SPID path decides inside the documents step, if any: the identity data to
+    confirm (/spid/documenti), or, with the chances used up, the remote check or the personal
+    documents, exactly as the resume rules route (§2)."""
+    if spid_exhausted(state):
+        return Route.ONFIDO if on_fido else Route.DOCUMENTI_PERSONALI
+    if state.info and not state.confirmed:
+        return Route.SPID_DOCUMENTI
+    return None

@@ -97,6 +97,8 @@ export const DOCUMENTO_DA_CARICARE = "Carica prima ogni lato del documento." as 
 export const CODICE_TELEFONO_NON_VALIDO = "Questo codice QR è scaduto o è già stato aperto su un altro telefono: sul computer, genera un nuovo codice QR e inquadralo di nuovo." as const;
 export const SESSIONE_TELEFONO_SCADUTA = "La sessione di caricamento dal telefono è scaduta: sul computer, genera un nuovo codice QR." as const;
 export const CARICAMENTO_TELEFONO_NON_DISPONIBILE = "Il caricamento dal telefono non è disponibile ora." as const;
+export const SPID_CODICE_FISCALE_DIVERSO = "L'identità SPID non corrisponde al richiedente: il codice fiscale è diverso." as const;
+export const SPID_ERRORE = "Non è stato possibile completare l'accesso con SPID." as const;
 
 export const CATALOGUE = {
   ERRORE_CREAZIONE_PROSPECT,
@@ -195,6 +197,8 @@ export const CATALOGUE = {
   CODICE_TELEFONO_NON_VALIDO,
   SESSIONE_TELEFONO_SCADUTA,
   CARICAMENTO_TELEFONO_NON_DISPONIBILE,
+  SPID_CODICE_FISCALE_DIVERSO,
+  SPID_ERRORE,
 } as const;
 
 export type CatalogueKey = keyof typeof CATALOGUE;

@@ -1,0 +1,105 @@
+"""SPID in the workflow (issue 15): the identity the eID gateway released, checked against the
+applicant and confirmed into the identity cards; errors counted as §4 says, and the way out at
+the §9 limit. The login itself runs against the sandbox gateway in tests/api/test_spid.py."""
+
+import pytest
+from temporalio.client import WorkflowHandle, WorkflowUpdateFailedError
+
+from journey import messages
+from journey.models.documents import DocumentCode, DocumentFields
+from tests.utils.applicants import mario_rossi
+from tests.utils.histories import record_history
+from tests.workflows.test_documents import Step5, documents, to_documents  # noqa: F401
+from workflows.loan_application import LoanApplicationWorkflow
+from workflows.models import SpidConfirmation, SpidIdentity, StepResult
+
+MARIO = SpidIdentity(
+    codiceFiscale=mario_rossi().fiscalCode,
+    nome="Mario",
+    cognome="Rossi",
+    dataNascita="10/12/1985",
+    documento=DocumentCode.CAR,
+    valori=DocumentFields(
+        numeroDocumento="CA12345AB",
+        dataRilascio="15/03/2021",
+        comuneRilascio="MILANO",
+        provinciaRilascio="MI",
+        dataScadenza="10/12/2031",
+    ),
+)
+GIULIA = MARIO.model_copy(update={"codiceFiscale": "BNCGLI80C54L219I", "nome": "Giulia"})
+CANCELLED = SpidIdentity(error="access_denied")
+GATEWAY_DOWN = SpidIdentity(error="server_error", fatal=True)
+
+
+async def spid(handle: WorkflowHandle, identity: SpidIdentity) -> StepResult:
+    return await handle.execute_update(LoanApplicationWorkflow.spid_identity, identity)
+
+
+async def test_spid_success_confirms_the_identity_cards_and_goes_to_the_income_page(
+    documents: Step5,  # noqa: F811
+) -> None:
+    handle = await documents.start()
+    await to_documents(handle)
+    given = await spid(handle, MARIO)
+    assert given.ok, given.errors
+    assert given.snapshot.route == "/spid/documenti"
+    assert given.snapshot.spid is not None and given.snapshot.spid.info is not None
+    assert given.snapshot.spid.info["valori"]["numeroDocumento"] == "CA12345AB"
+
+    confirmed = await handle.execute_update(
+        LoanApplicationWorkflow.confirm_spid, SpidConfirmation()
+    )
+    assert confirmed.ok, confirmed.errors
+    view = confirmed.snapshot.documenti
+    assert view is not None
+    assert [(s.id, s.status) for s in view.slots][:2] == [
+        ("IDE", "confermato"),
+        ("CFR", "confermato"),
+    ]
+    assert view.documentoDiRiconoscimento.DOC_TIPO == "CAR"
+    assert view.documentoDiRiconoscimento.numeroDocumento == "CA12345AB"
+    assert view.checkDocumento.success
+    assert confirmed.snapshot.route == "/documenti/giustificativo-del-reddito/busta-paga"
+    # Done: SPID is not asked again.
+    with pytest.raises(WorkflowUpdateFailedError):
+        await spid(handle, MARIO)
+    record_history(await handle.fetch_history(), "spid_success")
+
+
+async def test_spid_section_4_another_persons_identity_is_refused_and_counted(
+    documents: Step5,  # noqa: F811
+) -> None:
+    handle = await documents.start()
+    await to_documents(handle)
+    refused = await spid(handle, GIULIA)
+    assert not refused.ok
+    assert refused.errors == {"spid": messages.SPID_CODICE_FISCALE_DIVERSO}
+    assert refused.snapshot.spid is not None
+    assert refused.snapshot.spid.errorCounter == 1 and refused.snapshot.spid.info is None
+    assert refused.snapshot.route == "/documenti"
+
+
+async def test_spid_section_9_two_errors_lead_to_the_personal_documents(
+    documents: Step5,  # noqa: F811
+) -> None:
+    handle = await documents.start()
+    await to_documents(handle)
+    await spid(handle, CANCELLED)
+    second = await spid(handle, GIULIA)
+    assert second.snapshot.spid is not None and second.snapshot.spid.errorCounter == 2
+    assert second.snapshot.route == "/documenti/documenti-personali"
+    # The path is closed at the limit.
+    with pytest.raises(WorkflowUpdateFailedError):
+        await spid(handle, MARIO)
+
+
+async def test_spid_section_4_a_fatal_error_uses_every_chance(
+    documents: Step5,  # noqa: F811
+) -> None:
+    handle = await documents.start()
+    await to_documents(handle)
+    failed = await spid(handle, GATEWAY_DOWN)
+    assert failed.errors == {"spid": messages.SPID_ERRORE}
+    assert failed.snapshot.spid is not None and failed.snapshot.spid.errorCounter == 2
+    assert failed.snapshot.route == "/documenti/documenti-personali"

@@ -1,0 +1,67 @@
+"""SPID (issue 15): the identity the eID gateway released, checked against the applicant, then
+confirmed on /spid/documenti, where it fills the identity cards of the documents step.
+
+The login itself (OpenID Connect with PKCE) runs in the API; the workflow gets its result.
+"""
+
+from temporalio import workflow
+
+with workflow.unsafe.imports_passed_through():
+    from journey import messages
+    from journey.models.documents import DocumentCategory, DocumentFields, SlotStatus
+    from journey.rules.required_documents import with_code
+    from workflows.models import DocumentConfirmation, SpidIdentity
+
+from workflows.errors import OutOfStep
+from workflows.state import ApplicationState
+from workflows.steps import documents
+
+SPID = "spid"
+
+
+async def identity(state: ApplicationState, identity: SpidIdentity) -> dict[str, str]:
+    """The login's result: an error counts (§4); another person's identity is refused and
+    counts too; the applicant's own goes to /spid/documenti to be confirmed."""
+    assert state.form is not None
+    if identity.error:
+        state.spid_failed(fatal=identity.fatal)
+        return {SPID: messages.SPID_ERRORE}
+    if identity.codiceFiscale.upper() != state.form.fiscalCode.upper():
+        state.spid_failed(fatal=False)
+        return {SPID: messages.SPID_CODICE_FISCALE_DIVERSO}
+    state.spid_identified(identity.model_dump(mode="json", exclude={"error", "fatal"}))
+    return {}
+
+
+async def confirm(state: ApplicationState) -> dict[str, str]:
+    """The identity document from SPID confirmed: the identity card runs through
+    controlloDocumento like a typed one; the health card takes the fiscal code SPID gave."""
+    view = state.documents
+    if view is None or not state.spid.info:
+        raise OutOfStep("there is no SPID identity to confirm")
+    identity = SpidIdentity.model_validate(state.spid.info)
+    person = DocumentFields(
+        cognome=identity.cognome.upper(),
+        nome=identity.nome.upper(),
+        dataNascita=identity.dataNascita,
+        codiceFiscale=identity.codiceFiscale.upper(),
+    )
+    for slot in view.slots:
+        if slot.category is DocumentCategory.CFR:
+            values = person.model_copy(update={"dataScadenza": identity.valori.dataScadenza})
+            state.document_changed(
+                slot.model_copy(
+                    update={"values": values, "status": SlotStatus.CONFERMATO, "errors": []}
+                )
+            )
+    card = next(s for s in view.slots if s.category is DocumentCategory.IDE)
+    if identity.documento is not None and identity.documento in card.codes:
+        state.document_changed(with_code(card, identity.documento))
+    values = identity.valori.model_copy(
+        update={"cognome": person.cognome, "nome": person.nome, "dataNascita": person.dataNascita}
+    )
+    errors = await documents.confirm(state, DocumentConfirmation(slotId=card.id, values=values))
+    if errors:
+        return errors
+    state.spid_confirmed()
+    return {}
