@@ -133,3 +133,18 @@ class MobileLink(Base):
     expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     upload_token_hash: Mapped[str | None] = mapped_column(String(64), unique=True)
     upload_expires_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+
+
+class SpidLogin(Base):
+    """A SPID login under way (issue 15): the OpenID Connect state, stored as SHA-256, with the
+    PKCE verifier and the nonce the callback needs; good for ten minutes and for one callback."""
+
+    __tablename__ = "spid_logins"
+
+    state_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    draft_id: Mapped[str] = mapped_column(
+        ForeignKey("applications.draft_id", ondelete="CASCADE"), index=True
+    )
+    code_verifier: Mapped[str] = mapped_column(String(128))
+    nonce: Mapped[str] = mapped_column(String(64))
+    expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))

@@ -62,8 +62,15 @@ def test_migrations_create_the_index_tokens_and_event_log(sessions: sessionmaker
     with sessions() as session:
         tables = set(inspect(session.bind).get_table_names())  # type: ignore[arg-type]
         version = session.execute(text("SELECT version_num FROM alembic_version")).scalar_one()
-    assert {"applications", "access_tokens", "event_log", "lookup_lists", "mobile_links"} <= tables
-    assert version == "0007"
+    assert {
+        "applications",
+        "access_tokens",
+        "event_log",
+        "lookup_lists",
+        "mobile_links",
+        "spid_logins",
+    } <= tables
+    assert version == "0008"
 
 
 def test_lookup_lists_are_replaced_whole(sessions: sessionmaker[Session]) -> None:

@@ -1,0 +1,210 @@
+"""SPID (issue 15): the OpenID Connect login at the provider's eID gateway, product side.
+
+`/spid` opens a login (PKCE S256, nonce, the spec's state `DS_` + draftId with a random part)
+and answers the gateway's authorization address; the browser comes back to the callback, which
+exchanges the code, checks the ID token against the gateway's keys (issuer, audience, expiry,
+nonce), reads the SPID attributes and hands them to the workflow. Tokens and personal data stay
+out of logs; the workflow's history holds them only through the encryption codec.
+"""
+
+import logging
+import time
+from datetime import date
+from typing import Any
+
+import httpx
+from authlib.integrations.httpx_client import AsyncOAuth2Client
+from fastapi import APIRouter, Query
+from fastapi.responses import RedirectResponse
+from joserfc import jwt
+from joserfc.errors import JoseError
+from joserfc.jwk import KeySet
+from pydantic import BaseModel
+from temporalio.client import WorkflowUpdateFailedError
+from temporalio.service import RPCError
+
+from api.bodies import Body
+from api.db import in_transaction
+from api.deps import SessionsDep, SettingsDep, TemporalDep
+from api.errors import ApiError, responses
+from api.workflow import ApplicationHandle, query
+from journey import messages
+from journey.models.documents import DocumentCode, DocumentFields
+from journey.routes import Route
+from runtime.settings import Settings
+from store.spid_logins import PendingLogin, consume_login, open_login
+from workflows.loan_application import LoanApplicationWorkflow
+from workflows.models import Snapshot, SpidIdentity
+
+router = APIRouter(tags=["spid"])
+log = logging.getLogger(__name__)
+CALLBACK = "/main/api/spid/callback"
+# Discovery and keys change rarely; an hour's cache spares the gateway a call per login.
+DISCOVERY_SECONDS = 3600
+# SPID's idCard document types, as the documents step names them.
+ID_CARD_TYPES = {
+    "CartaIdentita": DocumentCode.CAR,
+    "CartaIdentitaElettronica": DocumentCode.DIG,
+    "PatenteGuida": DocumentCode.PAT,
+    "Passaporto": DocumentCode.PAS,
+}
+# The gateway's errors that close the SPID path at once (§4 "a fatal error").
+FATAL_ERRORS = {"server_error", "temporarily_unavailable", "invalid_client"}
+_discovery: dict[str, tuple[float, dict[str, Any]]] = {}
+
+
+class SpidLogin(BaseModel):
+    url: str
+
+
+class SpidStart(Body):
+    """An empty body: the login is the application's, which the token names."""
+
+
+def _client(settings: Settings, **kwargs: Any) -> AsyncOAuth2Client:
+    return AsyncOAuth2Client(
+        client_id=settings.eidg_client_id,
+        client_secret=settings.eidg_client_secret.get_secret_value(),
+        redirect_uri=f"{settings.qr_code_url.rstrip('/')}{CALLBACK}",
+        scope="openid profile",
+        code_challenge_method="S256",
+        timeout=settings.backoffice_timeout_seconds,
+        **kwargs,
+    )
+
+
+async def _metadata(settings: Settings, client: AsyncOAuth2Client) -> dict[str, Any]:
+    """The gateway's discovery document and its JWKS, cached."""
+    issuer = settings.eidg_issuer.rstrip("/")
+    cached = _discovery.get(issuer)
+    if cached and cached[0] > time.monotonic():
+        return cached[1]
+    # Discovery and keys are public: no token goes with them.
+    found = await client.request(
+        "GET", f"{issuer}/.well-known/openid-configuration", withhold_token=True
+    )
+    found.raise_for_status()
+    metadata: dict[str, Any] = found.json()
+    keys = await client.request("GET", metadata["jwks_uri"], withhold_token=True)
+    keys.raise_for_status()
+    metadata = {**metadata, "jwks": keys.json()}
+    _discovery[issuer] = (time.monotonic() + DISCOVERY_SECONDS, metadata)
+    return metadata
+
+
+@router.post(
+    "/applications/{application_id}/spid",
+    response_model=SpidLogin,
+    responses=responses(401, 404, 409, 410, 422, 503),
+)
+async def start_spid(
+    request: SpidStart,
+    application: ApplicationHandle,
+    sessions: SessionsDep,
+    settings: SettingsDep,
+) -> SpidLogin:
+    """A SPID login: the eID gateway's address the browser goes to."""
+    await query(application, LoanApplicationWorkflow.snapshot)
+    async with _client(settings) as client:
+        try:
+            metadata = await _metadata(settings, client)
+        except (httpx.HTTPError, KeyError, ValueError) as exc:
+            log.error("eID gateway discovery failed: %s", type(exc).__name__)
+            raise ApiError(503, "eidg_unavailable", messages.SERVIZIO_NON_DISPONIBILE) from exc
+        draft_id = application.id
+        state, login = await in_transaction(
+            sessions, lambda session: open_login(session, draft_id, state_prefix=f"DS_{draft_id}")
+        )
+        url, _ = client.create_authorization_url(
+            metadata["authorization_endpoint"],
+            state=state,
+            nonce=login.nonce,
+            code_verifier=login.code_verifier,
+        )
+    return SpidLogin(url=url)
+
+
+def identity_of(userinfo: dict[str, Any]) -> SpidIdentity:
+    """SPID's attributes as the workflow takes them: TINIT- off the fiscal number, dates as
+    gg/mm/aaaa, idCard ("<type> <number> <issuer> <issued> <expires>") as the document's fields."""
+    parts = str(userinfo.get("idCard", "")).split()
+    kind = ID_CARD_TYPES.get(parts[0]) if len(parts) == 5 else None
+    values = DocumentFields()
+    if kind is not None:
+        _, number, issuer, issued, expires = parts
+        values = DocumentFields(
+            numeroDocumento=number[:20],
+            comuneRilascio=issuer.removeprefix("Comune").upper()[:60],
+            dataRilascio=_italian(issued),
+            dataScadenza=_italian(expires),
+        )
+    return SpidIdentity(
+        codiceFiscale=str(userinfo.get("fiscalNumber", "")).removeprefix("TINIT-")[:16],
+        nome=str(userinfo.get("name", ""))[:60],
+        cognome=str(userinfo.get("familyName", ""))[:60],
+        dataNascita=_italian(str(userinfo.get("dateOfBirth", ""))),
+        documento=kind,
+        valori=values,
+    )
+
+
+def _italian(iso: str) -> str:
+    try:
+        return date.fromisoformat(iso).strftime("%d/%m/%Y")
+    except ValueError:
+        return ""
+
+
+async def _login_result(
+    settings: Settings, login: PendingLogin, code: str | None, error: str | None
+) -> SpidIdentity:
+    if error or not code:
+        return SpidIdentity(error=(error or "invalid_request")[:60], fatal=error in FATAL_ERRORS)
+    async with _client(settings) as client:
+        metadata = await _metadata(settings, client)
+        token = await client.fetch_token(
+            metadata["token_endpoint"], code=code, code_verifier=login.code_verifier
+        )
+        decoded = jwt.decode(
+            token["id_token"], KeySet.import_key_set(metadata["jwks"]), algorithms=["RS256"]
+        )
+        jwt.JWTClaimsRegistry(
+            iss={"essential": True, "value": settings.eidg_issuer.rstrip("/")},
+            aud={"essential": True, "value": settings.eidg_client_id},
+            exp={"essential": True},
+            nonce={"essential": True, "value": login.nonce},
+        ).validate(decoded.claims)
+        userinfo = await client.get(metadata["userinfo_endpoint"])
+        userinfo.raise_for_status()
+        return identity_of(userinfo.json())
+
+
+@router.get("/spid/callback", status_code=303, responses=responses(410, 422, 503))
+async def spid_callback(
+    sessions: SessionsDep,
+    settings: SettingsDep,
+    temporal: TemporalDep,
+    state: str = Query(max_length=200),
+    code: str | None = Query(default=None, max_length=512),
+    error: str | None = Query(default=None, max_length=60),
+) -> RedirectResponse:
+    """The browser back from the eID gateway: the identity to the workflow, then its page."""
+    login = await in_transaction(sessions, lambda session: consume_login(session, state))
+    if login is None:
+        # Unknown, used already or past its ten minutes: the applicant starts SPID again.
+        raise ApiError(410, "spid_login_expired", messages.SPID_ERRORE)
+    try:
+        identity = await _login_result(settings, login, code, error)
+    except (httpx.HTTPError, JoseError, KeyError, ValueError) as exc:
+        # Only the failure's kind: the code, tokens and attributes are not for logs.
+        log.warning("SPID login failed: %s", type(exc).__name__)
+        identity = SpidIdentity(error="login_failed")
+    handle = temporal.get_workflow_handle(login.draft_id)
+    try:
+        result = await handle.execute_update(LoanApplicationWorkflow.spid_identity, identity)
+        snapshot: Snapshot = result.snapshot
+    except (WorkflowUpdateFailedError, RPCError) as exc:
+        log.warning("SPID result not taken by the application: %s", type(exc).__name__)
+        snapshot = await query(handle, LoanApplicationWorkflow.snapshot)
+    route = Route.SPID_DOCUMENTI if snapshot.route == Route.SPID_DOCUMENTI else snapshot.route
+    return RedirectResponse(f"/main{route}", status_code=303)

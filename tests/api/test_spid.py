@@ -1,0 +1,72 @@
+"""SPID end to end against the sandbox's eID gateway (issue 15): /spid gives the gateway's
+address, the browser picks a test identity there and comes back to our callback, which lands on
+the page the workflow says."""
+
+import re
+from html import unescape
+from urllib.parse import parse_qs, urlsplit
+
+import httpx
+
+from tests.api.test_documents import PREFIX, to_documents
+
+
+async def login_as(
+    api: httpx.AsyncClient, app_id: str, auth: dict[str, str], identity: str
+) -> httpx.Response:
+    """Start SPID, press `identity` on the gateway's page, follow the browser back to us."""
+    started = await api.post(f"{PREFIX}/{app_id}/spid", headers=auth, json={})
+    assert started.status_code == 200, started.text
+    url = urlsplit(started.json()["url"])
+    query = parse_qs(url.query)
+    assert query["state"][0].startswith(f"DS_{app_id}.")
+    assert query["code_challenge_method"] == ["S256"] and query["nonce"]
+    async with httpx.AsyncClient(base_url=f"{url.scheme}://{url.netloc}") as browser:
+        page = await browser.get(started.json()["url"])
+        assert page.status_code == 200, page.text
+        fields = {
+            name: unescape(value)
+            for name, value in re.findall(r'type="hidden" name="(\w+)" value="([^"]*)"', page.text)
+        }
+        chosen = await browser.post(url.path, data={**fields, "identita": identity})
+    assert chosen.status_code == 303
+    back = urlsplit(chosen.headers["location"])
+    assert back.path == "/main/api/spid/callback"
+    return await api.get(f"{back.path}?{back.query}")
+
+
+async def test_spid_login_as_the_applicant_lands_on_the_identity_to_confirm(
+    api: httpx.AsyncClient,
+) -> None:
+    app_id, auth = await to_documents(api)
+    back = await login_as(api, app_id, auth, "mario-rossi")
+    assert back.status_code == 303, back.text
+    assert back.headers["location"] == "/main/spid/documenti"
+    snapshot = (await api.get(f"{PREFIX}/{app_id}", headers=auth)).json()
+    assert snapshot["route"] == "/spid/documenti"
+    info = snapshot["spid"]["info"]
+    assert info["codiceFiscale"] == "RSSMRA85T10F205R" and info["dataNascita"] == "10/12/1985"
+    assert info["documento"] == "CAR"
+    assert info["valori"]["numeroDocumento"] == "CA12345AB"
+    assert info["valori"]["comuneRilascio"] == "MILANO"
+    assert info["valori"]["dataScadenza"] == "10/12/2031"
+    # The state is good for one callback.
+    again = await api.get(back.request.url.raw_path.decode())
+    assert again.status_code == 410
+
+
+async def test_spid_login_as_another_person_is_refused_and_counted(api: httpx.AsyncClient) -> None:
+    app_id, auth = await to_documents(api)
+    back = await login_as(api, app_id, auth, "giulia-bianchi")
+    assert back.headers["location"] == "/main/documenti"
+    snapshot = (await api.get(f"{PREFIX}/{app_id}", headers=auth)).json()
+    assert snapshot["spid"]["errorCounter"] == 1 and snapshot["spid"]["info"] is None
+
+
+async def test_spid_cancelled_twice_leads_to_the_remote_check(api: httpx.AsyncClient) -> None:
+    app_id, auth = await to_documents(api)
+    first = await login_as(api, app_id, auth, "annulla")
+    assert first.headers["location"] == "/main/documenti"
+    second = await login_as(api, app_id, auth, "annulla")
+    # The sandbox's partner configuration has on_fido on: the remote identity check (§2).
+    assert second.headers["location"] == "/main/onfido"
