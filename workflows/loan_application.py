@@ -271,7 +271,7 @@ class LoanApplicationWorkflow:
     @workflow.update
     async def confirm_spid(self, confirmation: SpidConfirmation) -> StepResult:
         """/spid/documenti: the identity document data from SPID confirmed."""
-        return await self._run_step("spid_confirmed", spid.confirm(self._state))
+        return await self._run_step("spid_confirmed", spid.confirm(self._state, confirmation))
 
     @confirm_spid.validator
     def _validate_confirm_spid(self, confirmation: SpidConfirmation) -> None:

@@ -210,11 +210,12 @@ class SpidIdentity(BaseModel):
 
 
 class SpidConfirmation(BaseModel):
-    """On /spid/documenti the applicant confirms the identity document data from SPID."""
+    """On /spid/documenti the applicant confirms the identity document data from SPID, and
+    completes what SPID does not carry (the province of issue): a field given here wins."""
 
     model_config = ConfigDict(extra="forbid")
 
-    confermato: Literal[True] = True
+    values: DocumentFields = DocumentFields()
 
 
 class SecciView(BaseModel):

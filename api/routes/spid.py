@@ -27,14 +27,14 @@ from api.bodies import Body
 from api.db import in_transaction
 from api.deps import SessionsDep, SettingsDep, TemporalDep
 from api.errors import ApiError, responses
-from api.workflow import ApplicationHandle, query
+from api.workflow import ApplicationHandle, query, update
 from journey import messages
 from journey.models.documents import DocumentCode, DocumentFields
 from journey.routes import Route
 from runtime.settings import Settings
 from store.spid_logins import PendingLogin, consume_login, open_login
 from workflows.loan_application import LoanApplicationWorkflow
-from workflows.models import Snapshot, SpidIdentity
+from workflows.models import Snapshot, SpidConfirmation, SpidIdentity, StepResult
 
 router = APIRouter(tags=["spid"])
 log = logging.getLogger(__name__)
@@ -43,7 +43,9 @@ CALLBACK = "/main/api/spid/callback"
 DISCOVERY_SECONDS = 3600
 # SPID's idCard document types, as the documents step names them.
 ID_CARD_TYPES = {
-    "CartaIdentita": DocumentCode.CAR,
+    # SPID does not tell the paper card from the electronic one; the numbers it carries are
+    # the CIE's (the sandbox's controlloDocumento checks them as such).
+    "CartaIdentita": DocumentCode.DIG,
     "CartaIdentitaElettronica": DocumentCode.DIG,
     "PatenteGuida": DocumentCode.PAT,
     "Passaporto": DocumentCode.PAS,
@@ -59,6 +61,10 @@ class SpidLogin(BaseModel):
 
 class SpidStart(Body):
     """An empty body: the login is the application's, which the token names."""
+
+
+class SpidConfirmationRequest(Body):
+    values: DocumentFields = DocumentFields()
 
 
 def _client(settings: Settings, **kwargs: Any) -> AsyncOAuth2Client:
@@ -208,3 +214,17 @@ async def spid_callback(
         snapshot = await query(handle, LoanApplicationWorkflow.snapshot)
     route = Route.SPID_DOCUMENTI if snapshot.route == Route.SPID_DOCUMENTI else snapshot.route
     return RedirectResponse(f"/main{route}", status_code=303)
+
+
+@router.post(
+    "/applications/{application_id}/spid/confirmation",
+    response_model=StepResult,
+    responses=responses(401, 404, 409, 410, 422, 503),
+)
+async def confirm_spid(
+    request: SpidConfirmationRequest, application: ApplicationHandle
+) -> StepResult:
+    """/spid/documenti: the identity document data from SPID confirmed by the applicant."""
+    return await update(  # type: ignore[no-any-return]
+        application, LoanApplicationWorkflow.confirm_spid, SpidConfirmation(values=request.values)
+    )

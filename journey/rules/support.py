@@ -23,6 +23,7 @@ PAGE_NAMES: Final[dict[str, str]] = {
     Route.REDDITO_CERTIFICATO_PENSIONE: "Reddito, certificato di pensione",
     Route.DOCUMENTI_RIEPILOGO: "Riepilogo documenti",
     Route.SPID: "SPID",
+    Route.SPID_DOCUMENTI: "SPID, documento da confermare",
     Route.ONFIDO: "Riconoscimento remoto",
     Route.FIRMA_CARICA: "Firma",
     Route.TYP: "Esito",

@@ -46,10 +46,20 @@ async def test_spid_login_as_the_applicant_lands_on_the_identity_to_confirm(
     assert snapshot["route"] == "/spid/documenti"
     info = snapshot["spid"]["info"]
     assert info["codiceFiscale"] == "RSSMRA85T10F205R" and info["dataNascita"] == "10/12/1985"
-    assert info["documento"] == "CAR"
+    assert info["documento"] == "DIG"
     assert info["valori"]["numeroDocumento"] == "CA12345AB"
     assert info["valori"]["comuneRilascio"] == "MILANO"
     assert info["valori"]["dataScadenza"] == "10/12/2031"
+    confirmed = await api.post(
+        f"{PREFIX}/{app_id}/spid/confirmation",
+        headers=auth,
+        # SPID's idCard names no province: the applicant adds it on /spid/documenti.
+        json={"values": {"provinciaRilascio": "MI"}},
+    )
+    assert confirmed.status_code == 200, confirmed.text
+    assert confirmed.json()["snapshot"]["route"] == (
+        "/documenti/giustificativo-del-reddito/busta-paga"
+    )
     # The state is good for one callback.
     again = await api.get(back.request.url.raw_path.decode())
     assert again.status_code == 410

@@ -48,7 +48,8 @@ async def test_spid_success_confirms_the_identity_cards_and_goes_to_the_income_p
     assert given.snapshot.spid.info["valori"]["numeroDocumento"] == "CA12345AB"
 
     confirmed = await handle.execute_update(
-        LoanApplicationWorkflow.confirm_spid, SpidConfirmation()
+        LoanApplicationWorkflow.confirm_spid,
+        SpidConfirmation(values=DocumentFields(provinciaRilascio="MI")),
     )
     assert confirmed.ok, confirmed.errors
     view = confirmed.snapshot.documenti

@@ -10,7 +10,7 @@ with workflow.unsafe.imports_passed_through():
     from journey import messages
     from journey.models.documents import DocumentCategory, DocumentFields, SlotStatus
     from journey.rules.required_documents import with_code
-    from workflows.models import DocumentConfirmation, SpidIdentity
+    from workflows.models import DocumentConfirmation, SpidConfirmation, SpidIdentity
 
 from workflows.errors import OutOfStep
 from workflows.state import ApplicationState
@@ -33,7 +33,7 @@ async def identity(state: ApplicationState, identity: SpidIdentity) -> dict[str,
     return {}
 
 
-async def confirm(state: ApplicationState) -> dict[str, str]:
+async def confirm(state: ApplicationState, confirmation: SpidConfirmation) -> dict[str, str]:
     """The identity document from SPID confirmed: the identity card runs through
     controlloDocumento like a typed one; the health card takes the fiscal code SPID gave."""
     view = state.documents
@@ -57,8 +57,14 @@ async def confirm(state: ApplicationState) -> dict[str, str]:
     card = next(s for s in view.slots if s.category is DocumentCategory.IDE)
     if identity.documento is not None and identity.documento in card.codes:
         state.document_changed(with_code(card, identity.documento))
+    given = {k: v for k, v in confirmation.values.model_dump().items() if v}
     values = identity.valori.model_copy(
-        update={"cognome": person.cognome, "nome": person.nome, "dataNascita": person.dataNascita}
+        update={
+            "cognome": person.cognome,
+            "nome": person.nome,
+            "dataNascita": person.dataNascita,
+            **given,
+        }
     )
     errors = await documents.confirm(state, DocumentConfirmation(slotId=card.id, values=values))
     if errors:
