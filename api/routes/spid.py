@@ -31,6 +31,7 @@ from api.workflow import ApplicationHandle, query, update
 from journey import messages
 from journey.models.documents import DocumentCode, DocumentFields
 from journey.routes import Route
+from journey.rules.spid import spid_exhausted
 from runtime.settings import Settings
 from store.spid_logins import PendingLogin, consume_login, open_login
 from workflows.loan_application import LoanApplicationWorkflow
@@ -110,7 +111,10 @@ async def start_spid(
     settings: SettingsDep,
 ) -> SpidLogin:
     """A SPID login: the eID gateway's address the browser goes to."""
-    await query(application, LoanApplicationWorkflow.snapshot)
+    snapshot: Snapshot = await query(application, LoanApplicationWorkflow.snapshot)
+    if snapshot.spid is None or snapshot.spid.confirmed or spid_exhausted(snapshot.spid):
+        # The workflow would turn the result down: no login that cannot count.
+        raise ApiError(409, "out_of_step", messages.PASSO_NON_DISPONIBILE)
     async with _client(settings) as client:
         try:
             metadata = await _metadata(settings, client)

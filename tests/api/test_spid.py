@@ -80,3 +80,21 @@ async def test_spid_cancelled_twice_leads_to_the_remote_check(api: httpx.AsyncCl
     second = await login_as(api, app_id, auth, "annulla")
     # The sandbox's partner configuration has on_fido on: the remote identity check (§2).
     assert second.headers["location"] == "/main/onfido"
+
+
+async def test_spid_gateway_failure_is_fatal_at_once(api: httpx.AsyncClient) -> None:
+    app_id, auth = await to_documents(api)
+    back = await login_as(api, app_id, auth, "errore-gateway")
+    assert back.headers["location"] == "/main/onfido"
+    snapshot = (await api.get(f"{PREFIX}/{app_id}", headers=auth)).json()
+    assert snapshot["spid"]["errorCounter"] == 2
+    # The SPID path is closed: no new login, nothing to confirm.
+    assert (await api.post(f"{PREFIX}/{app_id}/spid", headers=auth, json={})).status_code == 409
+    refused = await api.post(f"{PREFIX}/{app_id}/spid/confirmation", headers=auth, json={})
+    assert refused.status_code == 409
+
+
+async def test_spid_callback_with_an_unknown_state_is_refused(api: httpx.AsyncClient) -> None:
+    answer = await api.get("/main/api/spid/callback", params={"state": "DS_loan-x.forged"})
+    assert answer.status_code == 410
+    assert answer.json()["code"] == "spid_login_expired"
