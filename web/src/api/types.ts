@@ -506,6 +506,28 @@ export interface Snapshot {
   previousAddressYears?: number | null;
   reviewRequested: boolean;
   documenti?: DocumentsView | null;
+  spid?: SpidState | null;
+}
+
+export interface SpidConfirmationRequest {
+  values: DocumentFields;
+}
+
+export interface SpidLogin {
+  url: string;
+}
+
+/** An empty body: the login is the application's, which the token names. */
+export type SpidStart = Record<string, unknown>;
+
+/** The digital-identity flow: tokens, the identity info and the error counter. */
+export interface SpidState {
+  token?: string | null;
+  info?: Record<string, unknown> | null;
+  eidgToken?: string | null;
+  spidType?: string | null;
+  errorCounter: number;
+  confirmed: boolean;
 }
 
 export interface StartRequest {
