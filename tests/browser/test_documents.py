@@ -271,6 +271,13 @@ async def test_resume_in_the_middle_of_the_step_on_another_device(
     )
     await assert_accessible(phone)
     await other_device.close()
+    # The first device, still on /documenti, tries an upload: it is told where the request went.
+    await upload(
+        page, "Tessera sanitaria", "Fronte", photos(tmp_path, DocumentKind.CIE, mario)[Side.FRONTE]
+    )
+    await expect(page).to_have_url(
+        f"{live_server}/main/resume?ripresa=altro-dispositivo", timeout=STEP_TIMEOUT
+    )
 
 
 async def test_a_known_customer_confirms_the_identity_document_on_file(

@@ -325,6 +325,14 @@ describe("journey machine: the request resumed on another device (issue 13.4)", 
     expectToldAndForgotten(actor, navigateTo, forgetSession);
   });
 
+  it("says so when a page's own call (a document upload) was told", async () => {
+    const { actor, navigateTo, forgetSession } = setupJourney({ loadApplication: loadAt("/documenti") }, session);
+    await waitFor(actor, (s) => s.matches({ step: "editing" }));
+    actor.send({ type: "RESUMED_ELSEWHERE" });
+    await waitFor(actor, (s) => s.matches("informazioniBase"));
+    expectToldAndForgotten(actor, navigateTo, forgetSession);
+  });
+
   it("keeps an expired token apart: that tab starts afresh, without the message", async () => {
     const { actor, navigateTo } = setupJourney(
       {

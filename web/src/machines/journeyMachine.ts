@@ -49,6 +49,8 @@ export type JourneyEvent =
   | { type: "SUBMIT_STEP"; update: JourneyUpdate }
   /** A newer snapshot from elsewhere: the events stream (the phone uploaded), or an upload's answer. */
   | { type: "SNAPSHOT_RECEIVED"; snapshot: Snapshot }
+  /** A call the page made itself (an upload) was told the request was resumed on another device. */
+  | { type: "RESUMED_ELSEWHERE" }
   | { type: "REQUEST_REVIEW"; motivo: string | null }
   | { type: "SAVE_DRAFT"; informazioniPersonali?: InformazioniPersonali }
   /** `typed`: the code was typed on the resume page, which then tells what went wrong on the field. */
@@ -191,6 +193,7 @@ export const journeyMachine = journeySetup.createMachine({
       { target: ".resuming", actions: "clearErrors" },
     ],
     REQUEST_OTP: { target: ".resumeByNumber.sending", actions: "clearErrors" },
+    RESUMED_ELSEWHERE: { target: ".resumedElsewhere" },
   },
   states: {
     restoring: {

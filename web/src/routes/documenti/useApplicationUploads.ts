@@ -5,6 +5,7 @@ import { useCallback } from "react";
 import { documentsApi } from "../../api/documents";
 import type { Snapshot, StepResult } from "../../api/types";
 import { TOUCH_SCREEN, useMediaQuery, WIDE_SCREEN } from "../../lib/media";
+import { RESUMED_ELSEWHERE } from "../../lib/resumedElsewhere";
 import { useUploads, type UploadHooks, type UploadTarget } from "../../lib/useUploads";
 import { JourneyContext } from "../../machines/JourneyContext";
 
@@ -22,7 +23,16 @@ export function useApplicationUploads() {
         : Promise.reject(new Error("no session")),
     [session],
   );
-  const uploads = useUploads<StepResult>({ send, onAnswer: (answer) => takeSnapshot(answer.snapshot) });
+  const uploads = useUploads<StepResult>({
+    send,
+    onAnswer: (answer) => takeSnapshot(answer.snapshot),
+    // The request was resumed on another device: the page that says so, not an error on the card.
+    onFailure: (error) => {
+      if (error.status !== 401 || error.code !== RESUMED_ELSEWHERE) return false;
+      journey.send({ type: "RESUMED_ELSEWHERE" });
+      return true;
+    },
+  });
   return { uploads, takeSnapshot };
 }
 
