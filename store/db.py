@@ -1,5 +1,6 @@
 """Engines and sessions for SQLite (embedded run) and PostgreSQL (production)."""
 
+from datetime import UTC, datetime
 from pathlib import Path
 
 from sqlalchemy import Engine, create_engine, event
@@ -29,3 +30,9 @@ def _sqlite_pragmas(dbapi_connection, _record) -> None:  # type: ignore[no-untyp
 
 def session_factory(engine: Engine) -> sessionmaker[Session]:
     return sessionmaker(engine, expire_on_commit=False)
+
+
+def as_utc(moment: datetime) -> datetime:
+    """A time read back from the database, aware: SQLite gives back naive datetimes, and every
+    one we write is in UTC."""
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)

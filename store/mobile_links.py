@@ -8,6 +8,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from store.applications import upsert_application
+from store.db import as_utc
 from store.hashing import token_hash
 from store.models import MobileLink
 
@@ -32,11 +33,6 @@ class CodeRefused(Exception):
     """Expired, unknown, or already opened on another device."""
 
 
-def _aware(moment: datetime) -> datetime:
-    # SQLite gives back naive datetimes; they were written in UTC.
-    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
-
-
 def issue_code(session: Session, draft_id: str, now: datetime | None = None) -> IssuedCode:
     """A new code for the QR of this application (the ones before keep their own lifetime)."""
     now = now or datetime.now(UTC)
@@ -52,7 +48,7 @@ def open_code(session: Session, code: str, now: datetime | None = None) -> Uploa
     """The first device to open the code gets the upload token; CodeRefused otherwise."""
     now = now or datetime.now(UTC)
     row = session.get(MobileLink, token_hash(code.strip()))
-    if row is None or _aware(row.expires_at) < now or row.upload_token_hash is not None:
+    if row is None or as_utc(row.expires_at) < now or row.upload_token_hash is not None:
         raise CodeRefused()
     token = secrets.token_urlsafe(32)
     row.upload_token_hash = token_hash(token)
@@ -68,6 +64,6 @@ def application_for_upload_token(
     row = session.scalars(
         select(MobileLink).where(MobileLink.upload_token_hash == token_hash(token.strip()))
     ).first()
-    if row is None or row.upload_expires_at is None or _aware(row.upload_expires_at) < now:
+    if row is None or row.upload_expires_at is None or as_utc(row.upload_expires_at) < now:
         return None
     return row.draft_id

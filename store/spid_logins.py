@@ -7,6 +7,7 @@ from datetime import UTC, datetime, timedelta
 from sqlalchemy.orm import Session
 
 from store.applications import upsert_application
+from store.db import as_utc
 from store.hashing import token_hash
 from store.models import SpidLogin
 
@@ -48,7 +49,6 @@ def consume_login(session: Session, state: str, now: datetime | None = None) -> 
     if row is None:
         return None
     session.delete(row)
-    expires = row.expires_at if row.expires_at.tzinfo else row.expires_at.replace(tzinfo=UTC)
-    if expires < now:
+    if as_utc(row.expires_at) < now:
         return None
     return PendingLogin(row.draft_id, row.code_verifier, row.nonce)
