@@ -29,6 +29,7 @@ from activities.checks import CheckActivities
 from activities.configuration import ConfigurationActivities, SimulatorActivities
 from activities.documents import DocumentActivities
 from activities.drafts import DraftActivities
+from activities.identity_check import IdentityCheckActivities, IdentityCheckClient
 from activities.identity_documents import IdentityDocumentActivities
 from activities.links import DraftLinks
 from activities.lookups import LookupActivities
@@ -89,6 +90,13 @@ def build_worker(
     lookups = LookupActivities(backoffice, sessions)
     drafts = DraftActivities(backoffice, sessions, settings.token_secret.get_secret_value())
     identity_documents = IdentityDocumentActivities(backoffice)
+    identity_checks = IdentityCheckActivities(
+        IdentityCheckClient(
+            settings.idcheck_url,
+            settings.idcheck_api_token.get_secret_value(),
+            settings.backoffice_timeout_seconds,
+        )
+    )
     worker = Worker(
         client,
         task_queue=settings.task_queue,
@@ -107,6 +115,7 @@ def build_worker(
             offers,
             documents,
             identity_documents,
+            identity_checks,
             records,
             lookups,
             drafts,

@@ -360,3 +360,50 @@ class DocumentsDelivery(BaseModel):
 
     session: BackOfficeSession
     files: list[DocumentFile]
+
+
+# The remote identity check (issue 15): the provider's API, shaped like Onfido's.
+
+
+class IdentityCheckApplicant(BaseModel):
+    """Who is checked: the provider compares the document it reads with these."""
+
+    firstName: str
+    lastName: str
+    dateOfBirth: date
+    email: str = ""
+
+
+class IdentityCheckApplicantCreated(BaseModel):
+    applicantId: str
+
+
+class IdentityCheckRef(BaseModel):
+    """The provider's applicant, or its check, by id."""
+
+    id: str
+
+
+class SdkToken(BaseModel):
+    """The capture page's short-lived token: handed to the browser, never kept."""
+
+    token: str
+
+
+class IdentityCheckCreated(BaseModel):
+    checkId: str
+
+
+class IdentityCheckOutcome(BaseModel):
+    """A check's result and its reports, as the workflow keeps them (no images, no biometrics).
+
+    `complete` is False while the provider still works on it: a webhook never decides alone.
+    """
+
+    complete: bool
+    result: str | None = None
+    document: dict[str, Any] = Field(default_factory=dict)
+    facial: dict[str, Any] = Field(default_factory=dict)
+    # What the document report read, as the documents step's fields and code.
+    code: DocumentCode | None = None
+    values: DocumentFields = DocumentFields()

@@ -244,6 +244,23 @@ SESSIONE_TELEFONO_SCADUTA: Final = (
 )
 CARICAMENTO_TELEFONO_NON_DISPONIBILE: Final = "Il caricamento dal telefono non è disponibile ora."
 
+# The remote identity check (issue 15): why the documents are asked for after all.
+VERIFICA_REMOTA_NON_SUPERATA: Final = (
+    "La verifica remota non ha potuto confermare la tua identità: carica i tuoi documenti per "
+    "continuare."
+)
+VERIFICA_REMOTA_SCADUTA: Final = (
+    "La verifica remota non si è conclusa in tempo: carica i tuoi documenti per continuare."
+)
+VERIFICA_REMOTA_ANNULLATA: Final = "Hai scelto di caricare i tuoi documenti."
+VERIFICA_REMOTA_NON_DISPONIBILE: Final = (
+    "La verifica remota non è disponibile ora: riprova tra qualche minuto o carica i tuoi "
+    "documenti."
+)
+VERIFICA_REMOTA_INCOMPLETA: Final = (
+    "Mancano le foto del documento o il selfie: completa la verifica prima di inviarla."
+)
+
 # Every constant above by name; the web app's catalogue.ts is generated from this.
 # SPID (issue 15): the digital-identity login, from the eID gateway back to the journey.
 SPID_CODICE_FISCALE_DIVERSO: Final = (

@@ -51,6 +51,18 @@ STEP_ROUTES: Final[Mapping[Step, str]] = MappingProxyType(
 )
 
 
+# The pages on which an identity path's step is current (§4 draft auth): the reverse of the map
+# above for ONFIDO and SPID, with their second pages.
+ROUTE_STEPS: Final[Mapping[str, Step]] = MappingProxyType(
+    {
+        Route.ONFIDO: Step.ONFIDO,
+        Route.ONFIDO_CONFERMA: Step.ONFIDO,
+        Route.SPID: Step.SPID,
+        Route.SPID_DOCUMENTI: Step.SPID,
+    }
+)
+
+
 class ProspectStep(StrEnum):
     """The CRM prospect step labels (§4).
 

@@ -50,6 +50,16 @@ class Settings(BaseSettings):
     eidg_issuer: str = ""
     eidg_client_id: str = "prestito-online"
     eidg_client_secret: SecretStr = SecretStr("sandbox-eidg-secret")
+    # The remote identity check provider (Onfido's API shape). Unset, the sandbox's: its API at
+    # <backoffice_url>/idcheck/v3.6 and its capture page at <backoffice_url>/idcheck/capture.
+    idcheck_url: str = ""
+    idcheck_capture_url: str = ""
+    idcheck_api_token: SecretStr = SecretStr("sandbox-idcheck-token")
+    # The webhook's HMAC-SHA256 secret, and how old a signed event may be (replays, §issue 15).
+    idcheck_webhook_token: SecretStr = SecretStr("sandbox-idcheck-webhook-secret")
+    idcheck_webhook_tolerance_seconds: int = Field(default=300, ge=10)
+    # The check's result is awaited this long, then the documents are asked for instead.
+    idcheck_timeout_minutes: int = Field(default=15, ge=1)
 
     api_host: str = "127.0.0.1"
     api_port: int = 8000
@@ -94,6 +104,10 @@ class Settings(BaseSettings):
             self.eidg_issuer = f"{self.backoffice_url.rstrip('/')}/eidg"
         if not self.qr_code_url:
             self.qr_code_url = f"http://localhost:{self.api_port}"
+        if not self.idcheck_url:
+            self.idcheck_url = f"{self.backoffice_url.rstrip('/')}/idcheck/v3.6"
+        if not self.idcheck_capture_url:
+            self.idcheck_capture_url = f"{self.backoffice_url.rstrip('/')}/idcheck/capture"
         if not self.codec_cors_origin:
             port = self.temporal_ui_port
             self.codec_cors_origin = f"http://localhost:{port},http://127.0.0.1:{port}"
@@ -107,6 +121,8 @@ class Settings(BaseSettings):
                 raise ValueError("production needs PostgreSQL, not SQLite")
             if self.eidg_client_secret.get_secret_value() == "sandbox-eidg-secret":
                 raise ValueError("PRESTITO_EIDG_CLIENT_SECRET must be set in production")
+            if self.idcheck_webhook_token.get_secret_value() == "sandbox-idcheck-webhook-secret":
+                raise ValueError("PRESTITO_IDCHECK_WEBHOOK_TOKEN must be set in production")
             return self
         # The embedded run keeps its generated secrets in var/ so that a restart can still
         # read the workflows it encrypted and the tokens it issued.

@@ -19,7 +19,10 @@ STEP = SearchAttributeKey.for_keyword("Step")
 STATUS = SearchAttributeKey.for_keyword("ApplicationStatus")
 NUM_PRATICA = SearchAttributeKey.for_keyword("NumPratica")
 CHANNEL = SearchAttributeKey.for_keyword("Channel")
-SEARCH_ATTRIBUTES = (STEP, STATUS, NUM_PRATICA, CHANNEL)
+# Which way the applicant proves identity once it is not plain documents: SPID or ONFIDO (the
+# remote check); the why is in the memo.
+IDENTITY_PATH = SearchAttributeKey.for_keyword("IdentityPath")
+SEARCH_ATTRIBUTES = (STEP, STATUS, NUM_PRATICA, CHANNEL, IDENTITY_PATH)
 
 
 def data_converter(settings: Settings) -> DataConverter:

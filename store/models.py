@@ -148,3 +148,26 @@ class SpidLogin(Base):
     code_verifier: Mapped[str] = mapped_column(String(128))
     nonce: Mapped[str] = mapped_column(String(64))
     expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class IdentityCheck(Base):
+    """A remote identity check at the provider (issue 15): which application its webhook is
+    for. The provider's check id is not personal data; nothing else about the check is here."""
+
+    __tablename__ = "identity_checks"
+
+    check_id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    draft_id: Mapped[str] = mapped_column(
+        ForeignKey("applications.draft_id", ondelete="CASCADE"), index=True
+    )
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class IdentityCheckEvent(Base):
+    """A provider webhook event taken (issue 15): the same event id is taken once, whatever
+    its signature, so a captured request sent again changes nothing."""
+
+    __tablename__ = "identity_check_events"
+
+    event_id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    received_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)

@@ -13,7 +13,7 @@ with workflow.unsafe.imports_passed_through():
     from activities.models import BackOfficeSession, StepRecord
     from activities.records import RecordActivities
     from journey.rules.support import support_step
-    from runtime.temporal import CHANNEL, STATUS, STEP
+    from runtime.temporal import CHANNEL, IDENTITY_PATH, STATUS, STEP
 
 from workflows.errors import BackOfficeUnavailable
 from workflows.state import ApplicationState
@@ -107,3 +107,23 @@ async def record_step(state: ApplicationState, action: str, **data: Any) -> None
         start_to_close_timeout=timedelta(seconds=10),
         retry_policy=RECORD_RETRY,
     )
+
+
+# Histories from before the identity paths replay without the search attribute and memo.
+IDENTITY_PATH_MARKED = "identity-path-search-attribute"
+
+
+def mark_identity_path(state: ApplicationState) -> None:
+    """Support staff see which identity path an application took, and why: the IdentityPath
+    search attribute, and the reason and the check's status in the memo; only when they
+    change, so a history holds a handful of these."""
+    path = state.identity_path
+    if path is None or path == state.identityPathMarked:
+        return
+    if not workflow.patched(IDENTITY_PATH_MARKED):
+        return
+    name, reason = path
+    if state.identityPathMarked is None or state.identityPathMarked[0] != name:
+        workflow.upsert_search_attributes([IDENTITY_PATH.value_set(name)])
+    workflow.upsert_memo({"identityPath": name, "identityPathReason": reason})
+    state.identityPathMarked = path

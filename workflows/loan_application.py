@@ -2,6 +2,7 @@
 
 import asyncio
 from collections.abc import Awaitable
+from datetime import timedelta
 from typing import NoReturn
 
 from pydantic import BaseModel
@@ -11,6 +12,7 @@ with workflow.unsafe.imports_passed_through():
     from journey import messages
     from journey.forms import BasicInfoForm, normalise_basic_info, validate_basic_info
     from journey.models.documents import DocumentCategory, SlotStatus
+    from journey.models.identity import IdentityCheckStatus
     from journey.models.personal_info import InformazioniPersonali
     from journey.personal_form import validate_personal_info
     from journey.rules.document_fields import normalise_fields, validate_fields
@@ -24,6 +26,12 @@ with workflow.unsafe.imports_passed_through():
         DocumentUpload,
         DraftSave,
         DraftSaved,
+        IdentityCheckConfirmation,
+        IdentityCheckEvent,
+        IdentityCheckRequested,
+        IdentityCheckStart,
+        IdentityCheckStarted,
+        IdentityCheckSubmission,
         OfferChoice,
         ResumeStart,
         ReviewRequest,
@@ -36,10 +44,25 @@ with workflow.unsafe.imports_passed_through():
         StepResult,
     )
 
-from workflows.calls import record_step
-from workflows.errors import ApplicationClosed, InputTooLarge, InvalidInput, OutOfStep
+from workflows.calls import CALL_FAILURES, mark_identity_path, record_step
+from workflows.errors import (
+    ApplicationClosed,
+    BackOfficeUnavailable,
+    InputTooLarge,
+    InvalidInput,
+    OutOfStep,
+)
 from workflows.state import ApplicationState
-from workflows.steps import basic_info, documents, drafts, offer, personal_info, review, spid
+from workflows.steps import (
+    basic_info,
+    documents,
+    drafts,
+    identity_check,
+    offer,
+    personal_info,
+    review,
+    spid,
+)
 
 
 @workflow.defn
@@ -53,7 +76,10 @@ class LoanApplicationWorkflow:
 
     @workflow.run
     async def run(self, start: StartApplication) -> Snapshot:
+        # Waits on a condition only (no command) until a remote identity check is under way.
+        identity_checks = asyncio.create_task(self._watch_identity_check())
         await drafts.watch_inactivity(self._state, until=self._history_is_long)
+        identity_checks.cancel()
         # Accepted Updates finish in this run. One the server has not handed over yet when this
         # run continues as new is not lost: its caller retries it on the next run.
         await workflow.wait_condition(workflow.all_handlers_finished)
@@ -117,6 +143,8 @@ class LoanApplicationWorkflow:
             documenti=state.documents,
             # Only the login's result the applicant confirms; SPID's tokens never reach here.
             spid=state.spid if state.documents is not None else None,
+            onfido=state.onfido if state.identity_check_applies else None,
+            auth=state.auth,
         )
 
     @workflow.query
@@ -137,9 +165,19 @@ class LoanApplicationWorkflow:
             errors = await step
             if not errors:
                 self._state.moved_on()
-            if not errors and (self._state.step, self._state.route) != before:
-                await record_step(self._state, action)
+            await self._moved(action, before if not errors else None)
             return StepResult(ok=not errors, errors=errors, snapshot=self.snapshot())
+
+    async def _moved(self, action: str, before: tuple[object, str] | None) -> None:
+        """After an event: the draft's auth, the identity path for support, and the step
+        recorded when the page changed (`before` is None when nothing moved)."""
+        state = self._state
+        if state.identity_check_applies or state.spid.info or state.spid.errorCounter:
+            # Only reached on the identity paths, which histories before them never took.
+            state.follow_auth(workflow.now())
+            mark_identity_path(state)
+        if before is not None and (state.step, state.route) != before:
+            await record_step(state, action)
 
     def _admit(self, value: BaseModel) -> None:
         """Where every Update validator starts: an input larger than any form makes, or any
@@ -288,6 +326,129 @@ class LoanApplicationWorkflow:
             raise OutOfStep("SPID is not open at this point")
         if not any(s.category is DocumentCategory.IDE for s in view.slots):
             raise OutOfStep("SPID proves an Italian identity card")
+
+    @workflow.update
+    async def start_identity_check(self, request: IdentityCheckStart) -> IdentityCheckStarted:
+        """/onfido: the capture page's SDK token (the applicant created at the provider once)."""
+        async with self._lock:
+            self._touch()
+            before = (self._state.step, self._state.route)
+            token = await identity_check.open_capture(self._state)
+            await self._moved("identity_check_opened", before)
+            return IdentityCheckStarted(sdkToken=token, snapshot=self.snapshot())
+
+    @start_identity_check.validator
+    def _validate_start_identity_check(self, request: IdentityCheckStart) -> None:
+        self._admit(request)
+        self._identity_check_in(
+            IdentityCheckStatus.DA_INIZIARE, IdentityCheckStatus.IN_ACQUISIZIONE
+        )
+
+    @workflow.update
+    async def submit_identity_check(
+        self, submission: IdentityCheckSubmission
+    ) -> IdentityCheckRequested:
+        """Back from the capture page: the provider checks the photos; its webhook follows."""
+        async with self._lock:
+            self._touch()
+            before = (self._state.step, self._state.route)
+            check_id = await identity_check.start_check(self._state)
+            await self._moved("identity_check_started", before)
+            return IdentityCheckRequested(
+                checkId=check_id, result=StepResult(ok=True, snapshot=self.snapshot())
+            )
+
+    @submit_identity_check.validator
+    def _validate_submit_identity_check(self, submission: IdentityCheckSubmission) -> None:
+        self._admit(submission)
+        self._identity_check_in(IdentityCheckStatus.IN_ACQUISIZIONE)
+
+    @workflow.update
+    async def confirm_identity_check(self, confirmation: IdentityCheckConfirmation) -> StepResult:
+        """/onfido/conferma: the document data the provider read, confirmed."""
+        return await self._run_step(
+            "identity_check_confirmed", identity_check.confirm(self._state, confirmation)
+        )
+
+    @confirm_identity_check.validator
+    def _validate_confirm_identity_check(self, confirmation: IdentityCheckConfirmation) -> None:
+        self._admit(confirmation)
+        self._identity_check_in(IdentityCheckStatus.DA_CONFERMARE)
+
+    @workflow.update
+    async def skip_identity_check(self, request: IdentityCheckStart) -> StepResult:
+        """The applicant uploads the documents instead of the remote check."""
+
+        async def skipped() -> dict[str, str]:
+            return identity_check.skip(self._state)
+
+        return await self._run_step("identity_check_skipped", skipped())
+
+    @skip_identity_check.validator
+    def _validate_skip_identity_check(self, request: IdentityCheckStart) -> None:
+        self._admit(request)
+        self._identity_check_in(
+            IdentityCheckStatus.DA_INIZIARE,
+            IdentityCheckStatus.IN_ACQUISIZIONE,
+            IdentityCheckStatus.IN_VERIFICA,
+            IdentityCheckStatus.DA_CONFERMARE,
+        )
+
+    def _identity_check_in(self, *stati: IdentityCheckStatus) -> None:
+        """The remote check is this applicant's way to prove identity and stands at one of
+        `stati` (a confirmed one is done)."""
+        state, view = self._state, self._state.documents
+        if view is None or view.sent or not state.identity_check_applies:
+            raise OutOfStep("the remote identity check is not open at this point")
+        if state.onfido.confirmed or state.onfido.stato not in stati:
+            raise OutOfStep(f"the remote identity check is {state.onfido.stato}")
+
+    @workflow.signal
+    async def identity_check_completed(self, event: IdentityCheckEvent) -> None:
+        """The provider's webhook (signature and replay checked by the API): the result is
+        read from the provider. A failure to read it leaves the check waiting; the timer reads
+        it once more before giving up on it."""
+        async with self._lock:
+            await self._settle_identity_check(event.checkId, "identity_check_completed")
+
+    async def _settle_identity_check(self, check_id: str, action: str) -> bool:
+        before = (self._state.step, self._state.route)
+        try:
+            moved = await identity_check.check_completed(self._state, check_id)
+        except (*CALL_FAILURES, BackOfficeUnavailable) as failure:
+            workflow.logger.warning("reading the remote identity check failed: %s", failure)
+            return False
+        if moved:
+            await self._moved(action, before)
+        return moved
+
+    async def _watch_identity_check(self) -> None:
+        """While a check is at the provider, its result is awaited for the start data's
+        `identityCheckMinutes`; then it is read once more (a webhook may be lost), and without a
+        result the documents are asked for instead: never a wait without end."""
+        state = self._state
+        deadline = timedelta(minutes=state.start.identityCheckMinutes)
+        while True:
+            await workflow.wait_condition(
+                lambda: state.onfido.stato is IdentityCheckStatus.IN_VERIFICA
+            )
+            started = state.onfido.startedAt or workflow.now()
+            try:
+                await workflow.wait_condition(
+                    lambda: state.onfido.stato is not IdentityCheckStatus.IN_VERIFICA,
+                    timeout=max(started + deadline - workflow.now(), timedelta(0)),
+                )
+                continue
+            except TimeoutError:
+                pass
+            async with self._lock:
+                check_id = str((state.onfido.check or {}).get("id", ""))
+                if state.onfido.stato is not IdentityCheckStatus.IN_VERIFICA:
+                    continue
+                if not await self._settle_identity_check(check_id, "identity_check_completed"):
+                    before = (state.step, state.route)
+                    state.identity_check_ended(IdentityCheckStatus.SCADUTA)
+                    await self._moved("identity_check_expired", before)
 
     @workflow.update
     async def save_information(self, submission: DocumentsSubmission) -> StepResult:

@@ -11,7 +11,8 @@ from journey.models.cluster import Cluster
 from journey.models.configuration import Configuration, Partner
 from journey.models.crm import CrmState
 from journey.models.documents import DocumentCode, DocumentFields, DocumentsView, SideName
-from journey.models.identity import SpidState
+from journey.models.draft import DraftAuth
+from journey.models.identity import OnfidoState, SpidState
 from journey.models.personal_info import InformazioniPersonali
 from journey.models.simulation import Offerta, Secci, Simulation
 from journey.models.simulator import MarketingParams, SimulatorData
@@ -86,6 +87,11 @@ class CarriedState(BaseModel):
     spid: SpidState = SpidState()
     # The stored files of the documents step by slot and side (blob keys, never bytes).
     documentFiles: dict[str, dict[SideName, str]] = Field(default_factory=dict)
+    onfido: OnfidoState = OnfidoState()
+    auth: DraftAuth | None = None
+    authCreatedAt: datetime | None = None
+    # The server copies search attributes and memo to the next run: what they say is carried.
+    identityPathMarked: tuple[str, str] | None = None
 
 
 class StartApplication(BaseModel):
@@ -106,6 +112,9 @@ class StartApplication(BaseModel):
     limits: Limits = Limits()
     # Text recognition runs on its own workers (issue 14): a slow page delays no other Update.
     recognitionTaskQueue: str = "loan-recognition"
+    # The remote identity check's result is awaited this long after the check is created;
+    # then the documents are asked for (issue 15).
+    identityCheckMinutes: int = Field(default=15, ge=1)
     carried: CarriedState | None = None
 
 
@@ -218,6 +227,50 @@ class SpidConfirmation(BaseModel):
     values: DocumentFields = DocumentFields()
 
 
+class IdentityCheckStart(BaseModel):
+    """/onfido: open the provider's capture page (the applicant exists there from then on)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class IdentityCheckStarted(BaseModel):
+    """The capture page's SDK token, for this browser alone: never in the snapshot."""
+
+    sdkToken: str
+    snapshot: "Snapshot"
+
+
+class IdentityCheckSubmission(BaseModel):
+    """Back from the capture page: the photos are at the provider, the check may start."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class IdentityCheckRequested(BaseModel):
+    """The check the provider runs: its id routes the webhook to this application."""
+
+    checkId: str
+    result: "StepResult"
+
+
+class IdentityCheckEvent(BaseModel):
+    """A webhook said this check changed (the API verified its signature); the workflow
+    reads the check itself from the provider."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    checkId: str = Field(min_length=1, max_length=64)
+
+
+class IdentityCheckConfirmation(BaseModel):
+    """/onfido/conferma: the document data read, confirmed or corrected, with what the
+    provider does not read (the province of issue)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    values: DocumentFields = DocumentFields()
+
+
 class SecciView(BaseModel):
     """The SECCI as the browser sees it: when it was made; the file comes from our API."""
 
@@ -247,6 +300,9 @@ class Snapshot(BaseModel):
     reviewRequested: bool = False
     documenti: DocumentsView | None = None
     spid: SpidState | None = None
+    onfido: OnfidoState | None = None
+    # §4: 'SPID' or 'ONFIDO' once that path was current, kept after; the saved draft's auth.
+    auth: DraftAuth | None = None
 
 
 class DraftSaved(BaseModel):

@@ -14,17 +14,27 @@ from datetime import datetime
 from temporalio import workflow
 
 with workflow.unsafe.imports_passed_through():
+    from journey.constants import FLAG_SI
     from journey.forms import BasicInfoForm
     from journey.models.basic_info import KnownData
     from journey.models.cluster import Cluster
     from journey.models.configuration import Configuration, Partner
     from journey.models.crm import CrmState
-    from journey.models.documents import DocumentSlot, DocumentsView, SideName, SlotStatus
-    from journey.models.identity import SpidState
+    from journey.models.documents import (
+        DocumentFields,
+        DocumentSlot,
+        DocumentsView,
+        SideName,
+        SlotStatus,
+    )
+    from journey.models.draft import DraftAuth
+    from journey.models.identity import IdentityCheckStatus, OnfidoState, SpidState
     from journey.models.personal_info import InformazioniPersonali
     from journey.models.simulation import Offerta, Secci, Simulation
     from journey.routes import Esito
     from journey.rules.customer import is_italian
+    from journey.rules.draft import DraftAuthState, draft_auth
+    from journey.rules.identity_check import identity_check_applies, identity_check_route
     from journey.rules.progress import Progress, current_route
     from journey.rules.required_documents import (
         documents_on_file,
@@ -32,8 +42,8 @@ with workflow.unsafe.imports_passed_through():
         required_documents,
     )
     from journey.rules.routes import typ_route
-    from journey.rules.spid import spid_error, spid_route
-    from journey.steps import ApplicationStatus, Step
+    from journey.rules.spid import spid_error, spid_exhausted, spid_route
+    from journey.steps import ROUTE_STEPS, ApplicationStatus, Step
     from workflows.models import ApplicantView, CarriedState, StartApplication
 
 
@@ -55,6 +65,8 @@ class ApplicationState:
     reminderSent: bool = False
     # The documents step's stored files by slot and side: blob keys, never shown.
     documentFiles: dict[str, dict[SideName, str]] = field(default_factory=dict)
+    # The identity path last written to the search attribute and memo (workflows/calls.py).
+    identityPathMarked: tuple[str, str] | None = None
     # What decides the route: written only by the transitions below.
     _applicant: ApplicantView | None = None
     _offer: Offerta | None = None
@@ -66,6 +78,10 @@ class ApplicationState:
     _resumeRoute: str | None = None
     _documents: DocumentsView | None = None
     _spid: SpidState = field(default_factory=SpidState)
+    _onfido: OnfidoState = field(default_factory=OnfidoState)
+    # §4 draft auth: the identity path a saved draft remembers, and since when.
+    _auth: DraftAuth | None = None
+    _authCreatedAt: datetime | None = None
 
     # -- across runs (continue-as-new) ---------------------------------------------------------
 
@@ -101,6 +117,10 @@ class ApplicationState:
             _resumeRoute=carried.resumeRoute,
             _documents=carried.documents,
             _spid=carried.spid,
+            _onfido=carried.onfido,
+            _auth=carried.auth,
+            _authCreatedAt=carried.authCreatedAt,
+            identityPathMarked=carried.identityPathMarked,
         )
 
     def carried(self, last_activity: datetime) -> CarriedState:
@@ -130,6 +150,10 @@ class ApplicationState:
             documents=self._documents,
             spid=self._spid,
             documentFiles=self.documentFiles,
+            onfido=self._onfido,
+            auth=self._auth,
+            authCreatedAt=self._authCreatedAt,
+            identityPathMarked=self.identityPathMarked,
         )
 
     # -- read ---------------------------------------------------------------------------------
@@ -172,6 +196,14 @@ class ApplicationState:
         return self._spid
 
     @property
+    def onfido(self) -> OnfidoState:
+        return self._onfido
+
+    @property
+    def auth(self) -> DraftAuth | None:
+        return self._auth
+
+    @property
     def documents(self) -> DocumentsView | None:
         """The documents step, from the moment personal data are confirmed: which documents
         this applicant gives (by citizenship and work position) and where each one stands."""
@@ -212,10 +244,30 @@ class ApplicationState:
         identity_open = any(
             s.status is not SlotStatus.CONFERMATO for s in documents.slots if s.category != "RED"
         )
-        on_fido = bool(self.configuration and self.configuration.on_fido)
-        spid = spid_route(self._spid, on_fido=on_fido) if identity_open else None
-        return spid or documents_route(
+        identity = self._identity_route() if identity_open else None
+        return identity or documents_route(
             documents.slots, saved_information=documents.informazioniSalvate
+        )
+
+    def _identity_route(self) -> str | None:
+        """The identity path's page, if one is open: the remote check for those it applies
+        to (until it is confirmed or over), else SPID's confirmation page."""
+        if self.identity_check_applies:
+            return identity_check_route(self._onfido)
+        return spid_route(self._spid, on_fido=False)
+
+    @property
+    def identity_check_applies(self) -> bool:
+        """Whether this applicant proves identity by the remote check (§2 rules)."""
+        info = self.informazioniPersonali
+        citizenship = info.informazioniDemografiche.cittadinanza if info else None
+        return identity_check_applies(
+            on_fido=bool(self.configuration and self.configuration.on_fido),
+            gia_cliente=(self.cluster.flagGiaCliente or "").upper() == FLAG_SI,
+            italian=is_italian(citizenship or self.cluster.cittadinanza),
+            work_position=self.form.posizioneLavorativa if self.form else "",
+            fiscal_code=self.form.fiscalCode if self.form else "",
+            spid_exhausted=spid_exhausted(self._spid),
         )
 
     @property
@@ -278,6 +330,34 @@ class ApplicationState:
         """A step was done: the resume destination has served its purpose."""
         self._resumeRoute = None
 
+    def follow_auth(self, now: datetime) -> None:
+        """§4: the draft's auth is ONFIDO or SPID when that step is current (the applicant is
+        on one of its pages), else it keeps the earlier value."""
+        previous = DraftAuthState(self._auth, self._authCreatedAt)
+        self._auth, self._authCreatedAt = draft_auth(ROUTE_STEPS.get(self.route), previous, now)
+
+    @property
+    def identity_path(self) -> tuple[str, str] | None:
+        """The identity path taken and why, in words support staff filter on (no personal
+        data): None until SPID or the remote check is involved."""
+        if self.identity_check_applies:
+            return "ONFIDO", f"{self._identity_check_reason()}; verifica {self._onfido.stato}"
+        if self._spid.info or self._spid.errorCounter:
+            outcome = "confermato" if self._spid.confirmed else f"errori {self._spid.errorCounter}"
+            return "SPID", f"scelto dal richiedente; {outcome}"
+        return None
+
+    def _identity_check_reason(self) -> str:
+        info = self.informazioniPersonali
+        citizenship = info.informazioniDemografiche.cittadinanza if info else None
+        if spid_exhausted(self._spid):
+            return "SPID non riuscito"
+        if not is_italian(citizenship or self.cluster.cittadinanza):
+            return "cittadinanza non italiana"
+        if self.form and self.form.posizioneLavorativa.strip().upper() == "C":
+            return "posizione lavorativa C"
+        return "nato all'estero"
+
     def document_changed(self, document: DocumentSlot) -> None:
         """A card of the documents step uploaded, read, corrected or confirmed."""
         assert self.documents is not None
@@ -313,6 +393,36 @@ class ApplicationState:
 
     def spid_confirmed(self) -> None:
         self._spid = self._spid.model_copy(update={"confirmed": True})
+
+    def identity_check_opened(self, applicant_id: str) -> None:
+        """The applicant exists at the provider and went to its capture page."""
+        self._onfido = self._onfido.model_copy(
+            update={"id": applicant_id, "stato": IdentityCheckStatus.IN_ACQUISIZIONE}
+        )
+
+    def identity_check_started(self, check_id: str, now: datetime) -> None:
+        """The check runs at the provider: its webhook, or the timer, ends the wait."""
+        self._onfido = self._onfido.model_copy(
+            update={
+                "check": {"id": check_id, "result": None},
+                "stato": IdentityCheckStatus.IN_VERIFICA,
+                "startedAt": now,
+            }
+        )
+
+    def identity_check_completed(self, onfido: OnfidoState) -> None:
+        """The provider's result: clear to be confirmed, or over (the documents follow)."""
+        self._onfido = onfido
+
+    def identity_check_ended(self, stato: IdentityCheckStatus) -> None:
+        """No remote check after all (no result in time, or the applicant's choice)."""
+        self._onfido = self._onfido.model_copy(update={"stato": stato})
+
+    def identity_check_confirmed(self, values: DocumentFields) -> None:
+        data = self._onfido.data
+        self._onfido = self._onfido.model_copy(
+            update={"confirmed": True, "modified": data is not None and values != data}
+        )
 
     def expired(self) -> None:
         self._status = ApplicationStatus.EXPIRED

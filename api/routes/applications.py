@@ -85,6 +85,7 @@ async def create_application(
             reminderAfterHours=settings.reminder_after_hours,
             marketing=request.marketing,
             recognitionTaskQueue=settings.recognition_task_queue,
+            identityCheckMinutes=settings.idcheck_timeout_minutes,
         ),
         id=new_id,
         task_queue=settings.task_queue,

@@ -57,6 +57,7 @@ def test_production_with_secrets_and_postgresql(tmp_path: Path) -> None:
         encryption_keys="k:" + "A" * 43 + "=",  # type: ignore[arg-type]
         database_url="postgresql+psycopg://u@db/prestito",
         eidg_client_secret="y" * 40,  # type: ignore[arg-type]
+        idcheck_webhook_token="w" * 40,  # type: ignore[arg-type]
     )
     assert not (tmp_path / "token_secret").exists()  # nothing generated in production
     assert settings.mode == "production"
@@ -91,6 +92,7 @@ def test_production_fetches_the_codec_keys_over_https_only(tmp_path: Path) -> No
         "encryption_keys": "k:" + "A" * 43 + "=",
         "database_url": "postgresql+psycopg://u@db/prestito",
         "eidg_client_secret": "y" * 40,
+        "idcheck_webhook_token": "w" * 40,
         "codec_jwt_issuer": "https://login.example.it",
         "codec_jwt_audience": "prestito",
     }

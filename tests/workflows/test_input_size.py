@@ -45,7 +45,7 @@ def test_the_largest_valid_input_of_every_update_fits_under_the_bound(name: str)
 async def test_every_update_turns_down_an_input_over_the_bound(temporal_client: Client) -> None:
     async with fake_worker(temporal_client) as (task_queue, _):
         # A bound below the smallest input: whatever the step, each validator says too large.
-        handle = await start(temporal_client, task_queue, Limits(inputBytes=10))
+        handle = await start(temporal_client, task_queue, Limits(inputBytes=1))
         await handle.query(LoanApplicationWorkflow.snapshot)  # its first task done
         before = await event_count(handle)
         turned_down: dict[str, str | None] = {}

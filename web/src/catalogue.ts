@@ -97,6 +97,11 @@ export const DOCUMENTO_DA_CARICARE = "Carica prima ogni lato del documento." as 
 export const CODICE_TELEFONO_NON_VALIDO = "Questo codice QR è scaduto o è già stato aperto su un altro telefono: sul computer, genera un nuovo codice QR e inquadralo di nuovo." as const;
 export const SESSIONE_TELEFONO_SCADUTA = "La sessione di caricamento dal telefono è scaduta: sul computer, genera un nuovo codice QR." as const;
 export const CARICAMENTO_TELEFONO_NON_DISPONIBILE = "Il caricamento dal telefono non è disponibile ora." as const;
+export const VERIFICA_REMOTA_NON_SUPERATA = "La verifica remota non ha potuto confermare la tua identità: carica i tuoi documenti per continuare." as const;
+export const VERIFICA_REMOTA_SCADUTA = "La verifica remota non si è conclusa in tempo: carica i tuoi documenti per continuare." as const;
+export const VERIFICA_REMOTA_ANNULLATA = "Hai scelto di caricare i tuoi documenti." as const;
+export const VERIFICA_REMOTA_NON_DISPONIBILE = "La verifica remota non è disponibile ora: riprova tra qualche minuto o carica i tuoi documenti." as const;
+export const VERIFICA_REMOTA_INCOMPLETA = "Mancano le foto del documento o il selfie: completa la verifica prima di inviarla." as const;
 export const SPID_CODICE_FISCALE_DIVERSO = "L'identità SPID non corrisponde al richiedente: il codice fiscale è diverso." as const;
 export const SPID_ERRORE = "Non è stato possibile completare l'accesso con SPID." as const;
 
@@ -197,6 +202,11 @@ export const CATALOGUE = {
   CODICE_TELEFONO_NON_VALIDO,
   SESSIONE_TELEFONO_SCADUTA,
   CARICAMENTO_TELEFONO_NON_DISPONIBILE,
+  VERIFICA_REMOTA_NON_SUPERATA,
+  VERIFICA_REMOTA_SCADUTA,
+  VERIFICA_REMOTA_ANNULLATA,
+  VERIFICA_REMOTA_NON_DISPONIBILE,
+  VERIFICA_REMOTA_INCOMPLETA,
   SPID_CODICE_FISCALE_DIVERSO,
   SPID_ERRORE,
 } as const;

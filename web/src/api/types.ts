@@ -58,6 +58,12 @@ export interface CallRequest {
   fiscalCode?: string | null;
 }
 
+/** The provider's capture page, with this browser's short-lived SDK token. */
+export interface CaptureLink {
+  url: string;
+  snapshot: Snapshot;
+}
+
 /** The identity-document check's result: success iff no errors. */
 export interface CheckDocumento {
   success: boolean;
@@ -156,6 +162,15 @@ export interface DocumentsView {
   sendFailed: boolean;
 }
 
+/**
+ * How identity is (being) proved.
+ *
+ * ONFIDO and SPID are the draft auth values of §3. MANUALE and GIA are the values the §2 resume
+ * rule reads for existing customers: documents loaded by hand, or identity already held by the
+ * provider.
+ */
+export type DraftAuth = "ONFIDO" | "SPID" | "MANUALE" | "GIA";
+
 export interface DraftCreate {
   draftId?: string | null;
   informazioniPersonali?: InformazioniPersonali | null;
@@ -183,6 +198,9 @@ export interface DraftSaved {
   link: string;
   snapshot: Snapshot;
 }
+
+/** No fields: the application is the one the token names. */
+export type EmptyBody = Record<string, unknown>;
 
 export type EmptyRequest = Record<string, unknown>;
 
@@ -227,6 +245,13 @@ export interface ExternalRequest {
 export interface FormRequest {
   form: BasicInfoForm;
 }
+
+export interface IdentityCheckConfirmationRequest {
+  values: DocumentFields;
+}
+
+/** Where the remote identity check stands. */
+export type IdentityCheckStatus = "da_iniziare" | "in_acquisizione" | "in_verifica" | "da_confermare" | "non_superata" | "scaduta" | "rinunciata";
 
 /** A residence address: province, town, street and house number. */
 export interface Indirizzo {
@@ -355,6 +380,27 @@ export interface Offerta {
   impostaBollo?: number | null;
   interessiTotali?: number | null;
   importoTotaleDovuto?: number | null;
+}
+
+/**
+ * The remote identity check (§3): the provider's applicant id, the check, its reports'
+ * outcomes, the document data read, and the applicant's confirmation.
+ *
+ * `token` stays None: the capture page's SDK token is short-lived and goes only to the
+ * browser that asked for it; `data` is the document as read, the confirmed one is its card.
+ */
+export interface OnfidoState {
+  id?: string | null;
+  token?: string | null;
+  data?: DocumentFields | null;
+  check?: Record<string, unknown> | null;
+  document?: Record<string, unknown> | null;
+  facial?: Record<string, unknown> | null;
+  modified: boolean;
+  confirmed: boolean;
+  stato: IdentityCheckStatus;
+  documento?: DocumentCode | null;
+  startedAt?: string | null;
 }
 
 export interface PersonalInfoRequest {
@@ -507,6 +553,8 @@ export interface Snapshot {
   reviewRequested: boolean;
   documenti?: DocumentsView | null;
   spid?: SpidState | null;
+  onfido?: OnfidoState | null;
+  auth?: DraftAuth | null;
 }
 
 export interface SpidConfirmationRequest {
@@ -560,6 +608,11 @@ export interface TypAnswer {
 
 export interface TypRequest {
   token?: string | null;
+}
+
+/** What the provider reads: taken, or ignored (a replay, or a check that is not ours). */
+export interface WebhookTaken {
+  status: string;
 }
 
 /** An Update of an application: POST /applications/{application_id}/<endpoint>. */
