@@ -130,7 +130,7 @@ async def create_check(request: Request) -> JSONResponse:
 
 
 @router.get("/checks/{check_id}")
-def read_check(request: Request, check_id: str) -> dict[str, Any]:
+async def read_check(request: Request, check_id: str) -> dict[str, Any]:
     """One check; one left unfinished by a restart is taken up again."""
     require_api_client(request)
     with database_of(request).session() as session:
