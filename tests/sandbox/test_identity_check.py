@@ -461,6 +461,8 @@ async def test_completed_check_is_signed_to_every_target_and_can_be_replayed(
     replay = receiver.received[-1]
     assert replay[2] == first[2]
     assert replay[1]["X-SHA2-Signature"] == first[1]["X-SHA2-Signature"]
+    page = await http.get("/")
+    assert "webhook inviati" in unescape(page.text) and check_id in page.text
 
 
 async def test_a_failed_delivery_is_retried(http: httpx.AsyncClient, receiver: Receiver) -> None:
