@@ -218,6 +218,8 @@ def _page(title: str, body: str, nonce: str, script: str = "") -> str:
     return (
         '<!doctype html><html lang="it"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        # No favicon request: the page loads nothing but itself.
+        '<link rel="icon" href="data:,">'
         f'<title>{escape(title)}</title><style nonce="{nonce}">{STYLE}</style></head>'
         f"<body><main>{body}</main>{script}</body></html>"
     )

@@ -21,6 +21,7 @@ from sandbox.identity_check.provider import (
     invalid,
     is_api_client,
     not_found,
+    require_api_client,
     sdk_applicant,
     settings_of,
 )
@@ -84,6 +85,16 @@ def document_json(image: IdcheckImage) -> dict[str, Any]:
     }
 
 
+def live_photo_json(image: IdcheckImage) -> dict[str, Any]:
+    return {
+        "id": image.id,
+        "applicant_id": image.applicant_id,
+        "file_name": image.file_name,
+        "file_size": image.file_size,
+        "href": f"{API}/live_photos/{image.id}",
+    }
+
+
 @router.post("/documents")
 async def upload_document(request: Request) -> JSONResponse:
     """One side of an identity document."""
@@ -128,11 +139,25 @@ async def upload_live_photo(request: Request) -> JSONResponse:
     )
     with database_of(request).session() as session:
         session.add(image)
-    body = {
-        "id": image.id,
-        "applicant_id": applicant_id,
-        "file_name": name,
-        "file_size": size,
-        "href": f"{API}/live_photos/{image.id}",
-    }
-    return JSONResponse(body, status_code=201)
+    return JSONResponse(live_photo_json(image), status_code=201)
+
+
+def _stored(request: Request, image_id: str, kind: str) -> IdcheckImage:
+    require_api_client(request)
+    with database_of(request).session() as session:
+        image = session.get(IdcheckImage, image_id)
+        if image is None or image.kind != kind:
+            raise not_found("Document" if kind == "document" else "Live photo")
+        return image
+
+
+@router.get("/documents/{document_id}")
+def read_document(request: Request, document_id: str) -> dict[str, Any]:
+    """One uploaded document side, without its bytes."""
+    return document_json(_stored(request, document_id, "document"))
+
+
+@router.get("/live_photos/{live_photo_id}")
+def read_live_photo(request: Request, live_photo_id: str) -> dict[str, Any]:
+    """One uploaded live photo, without its bytes."""
+    return live_photo_json(_stored(request, live_photo_id, "live_photo"))

@@ -78,12 +78,14 @@ def selfie() -> bytes:
 
 
 def fake_camera_frame() -> bytes:
-    """What Chromium's fake camera shows (--use-fake-device-for-media-stream): a green frame
-    with a turning black disc and a frame counter."""
-    image = Image.new("RGB", (640, 480), (0, 255, 0))
+    """What Chromium's fake camera shows (--use-fake-device-for-media-stream) at its plainest:
+    a dark green frame, light corners, a clock, and its turning wedge at its thinnest."""
+    image = Image.new("RGB", (640, 480), (0, 128, 0))
     draw = ImageDraw.Draw(image)
-    draw.pieslice([200, 120, 440, 360], 30, 330, fill=(0, 0, 0))
-    draw.text((10, 10), "00:01:234 42", fill=(0, 0, 0))
+    for corner in ((600, 0, 640, 40), (0, 440, 40, 480), (600, 440, 640, 480)):
+        draw.rectangle(corner, fill=(0, 255, 0))
+    draw.text((90, 30), "0:00:00:200 4", fill=(72, 255, 18), font_size=32)
+    draw.pieslice((200, 120, 440, 360), 0, 5, fill=(72, 255, 18))
     return jpeg(image)
 
 
@@ -184,9 +186,11 @@ async def test_applicant_token_and_uploads_from_the_capture_page(http: httpx.Asy
         "front",
     )
     assert document["file_size"] > 0 and document["href"].startswith(f"{API}/documents/")
+    assert (await http.get(document["href"], headers=SERVER)).json() == document
     live = await upload(http, token, selfie())
     assert live.status_code == 201
     assert live.json()["applicant_id"] == applicant["id"]
+    assert (await http.get(live.json()["href"], headers=SERVER)).json() == live.json()
     # The server may upload too, naming the applicant.
     by_server = await http.post(
         f"{API}/live_photos",
