@@ -30,6 +30,9 @@ def return_url_allowed(settings: Settings, return_url: str) -> bool:
     asked = urlsplit(return_url)
     if asked.scheme not in ("http", "https") or asked.fragment or "\\" in return_url:
         return False
+    if ".." in asked.path.split("/"):
+        # "/main/../admin" starts with the prefix but is not under it.
+        return False
     for prefix in settings.idcheck_return_urls:
         if return_url.startswith(prefix):
             return True

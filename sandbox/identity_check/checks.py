@@ -8,6 +8,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, Field, ValidationError
 from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
 
 from sandbox.db import IdcheckApplicant, IdcheckCheck, IdcheckImage, IdcheckReport
 from sandbox.identity_check import processing
@@ -82,18 +83,37 @@ async def create_check(request: Request) -> JSONResponse:
     except ValidationError as error:
         raise invalid_model(error) from error
     key = request.headers.get("idempotency-key") or None
+    earlier = _same_call(request, key, body.applicant_id)
+    if earlier is not None:
+        return earlier
+    try:
+        answer = _create(request, key, body)
+    except IntegrityError:
+        # Two calls with one key at once: the other one created the check.
+        earlier = _same_call(request, key, body.applicant_id)
+        if earlier is None:
+            raise
+        return earlier
+    processing.schedule(request.app, answer["id"])
+    return JSONResponse(answer, status_code=201)
+
+
+def _same_call(request: Request, key: str | None, applicant_id: str) -> JSONResponse | None:
+    """The check an earlier call with this Idempotency-Key created, if any."""
+    if key is None:
+        return None
     with database_of(request).session() as session:
-        if key is not None:
-            earlier = session.scalar(
-                select(IdcheckCheck).where(IdcheckCheck.idempotency_key == key)
-            )
-            if earlier is not None:
-                if earlier.applicant_id != body.applicant_id:
-                    raise invalid("Idempotency-Key already used for another applicant")
-                # The same call again (a timeout, a retried activity): the first check, not two.
-                return JSONResponse(
-                    check_json(earlier, _report_ids(session, earlier.id)), status_code=201
-                )
+        earlier = session.scalar(select(IdcheckCheck).where(IdcheckCheck.idempotency_key == key))
+        if earlier is None:
+            return None
+        if earlier.applicant_id != applicant_id:
+            raise invalid("Idempotency-Key already used for another applicant")
+        # The same call again (a timeout, a retried activity): the first check, not two.
+        return JSONResponse(check_json(earlier, _report_ids(session, earlier.id)), status_code=201)
+
+
+def _create(request: Request, key: str | None, body: CheckIn) -> dict[str, Any]:
+    with database_of(request).session() as session:
         applicant = session.get(IdcheckApplicant, body.applicant_id)
         if applicant is None:
             raise not_found("Applicant")
@@ -124,9 +144,7 @@ async def create_check(request: Request) -> JSONResponse:
             for name in sorted(set(body.report_names))
         ]
         session.add_all(reports)
-        answer = check_json(check, [report.id for report in reports])
-    processing.schedule(request.app, check.id)
-    return JSONResponse(answer, status_code=201)
+        return check_json(check, [report.id for report in reports])
 
 
 @router.get("/checks/{check_id}")

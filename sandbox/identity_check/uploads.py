@@ -10,6 +10,7 @@ from typing import Any
 
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 from starlette.datastructures import FormData, UploadFile
 
@@ -32,6 +33,8 @@ DOCUMENT_TYPES = ("national_identity_card", "passport", "driving_licence", "resi
 SIDES = ("front", "back")
 # Room for the multipart framing and the small fields around the file.
 FORM_OVERHEAD = 64 * 1024
+# Retakes included, far more than a capture ever needs: the database stays bounded.
+MAX_IMAGES_PER_APPLICANT = 30
 
 
 async def _form(request: Request) -> FormData:
@@ -48,9 +51,13 @@ def _applicant(session: Session, request: Request, form: FormData) -> IdcheckApp
         applicant = session.get(IdcheckApplicant, str(form.get("applicant_id", "")))
         if applicant is None:
             raise not_found("Applicant")
-        return applicant
-    # The SDK token names its applicant: a browser cannot upload for anyone else.
-    return sdk_applicant(session, request)
+    else:
+        # The SDK token names its applicant: a browser cannot upload for anyone else.
+        applicant = sdk_applicant(session, request)
+    count = select(func.count()).where(IdcheckImage.applicant_id == applicant.id)
+    if (session.scalar(count) or 0) >= MAX_IMAGES_PER_APPLICANT:
+        raise invalid("Too many uploads for this applicant", {"file": ["limit reached"]})
+    return applicant
 
 
 async def _image(request: Request, form: FormData, *, documents: bool) -> tuple[str, int, bytes]:

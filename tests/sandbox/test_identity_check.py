@@ -267,6 +267,8 @@ async def test_capture_page_is_italian_with_a_file_fallback(http: httpx.AsyncCli
         "https://evil.example/main/onfido/conferma",
         "http://localhost:8000/altro/",
         "http://localhost.evil.example:8000/main/",
+        "http://localhost:8000/main/../admin/",
+        "http://localhost:8000@evil.example/main/",
         "",
     ],
 )
