@@ -24,7 +24,7 @@ from recognition.models import DocumentKind, Side
 from sandbox.app import create_app
 from sandbox.db import IdcheckSdkToken
 from sandbox.settings import Settings
-from tests.utils.documents import mario_rossi_person, photos
+from tests.utils.documents import foreign_person, mario_rossi_person, photos
 
 API = "/idcheck/v3.6"
 SERVER = {"Authorization": "Token token=sandbox-idcheck-token"}
@@ -312,6 +312,43 @@ async def test_readable_cie_and_a_selfie_give_a_clear_check_with_what_was_read(
     assert reports["facial_similarity_photo"]["result"] == "clear"
     one = await http.get(f"{API}/reports/{document['id']}", headers=SERVER)
     assert one.json() == document
+
+
+async def test_someone_elses_document_is_caution_on_the_names(
+    http: httpx.AsyncClient, cie_mario: dict[Side, bytes]
+) -> None:
+    applicant_id = await new_applicant(http, "Bianchi")
+    token = await sdk_token(http, applicant_id)
+    await upload(http, token, cie_mario[Side.FRONTE], side="front")
+    await upload(http, token, cie_mario[Side.RETRO], side="back")
+    await upload(http, token, selfie())
+    check = await completed(http, (await start_check(http, applicant_id)).json()["id"])
+    document = (await reports_of(http, check["id"]))["document"]
+    assert (check["result"], document["sub_result"]) == ("consider", "caution")
+    comparison = document["breakdown"]["data_comparison"]["breakdown"]
+    assert comparison["last_name"]["result"] == "consider"
+    assert comparison["date_of_birth"]["result"] == "clear"
+
+
+async def test_a_residence_permit_of_a_foreign_applicant_is_read(
+    http: httpx.AsyncClient, tmp_path: Path
+) -> None:
+    who = foreign_person()
+    files = photos(tmp_path, DocumentKind.PERMESSO_SOGGIORNO, who)
+    body = {"first_name": "Andrei", "last_name": "Popescu", "dob": who.dataNascita.isoformat()}
+    applicant_id = (await http.post(f"{API}/applicants", json=body, headers=SERVER)).json()["id"]
+    token = await sdk_token(http, applicant_id)
+    for side, name in ((Side.FRONTE, "front"), (Side.RETRO, "back")):
+        sent = await upload(
+            http, token, files[side].read_bytes(), side=name, document_type="residence_permit"
+        )
+        assert sent.status_code == 201
+    await upload(http, token, selfie())
+    check = await completed(http, (await start_check(http, applicant_id)).json()["id"])
+    document = (await reports_of(http, check["id"]))["document"]
+    assert check["result"] == "clear", document["breakdown"]
+    assert document["properties"]["document_type"] == "residence_permit"
+    assert document["properties"]["last_name"] == "POPESCU"
 
 
 async def test_blank_photos_give_consider_saying_why(http: httpx.AsyncClient) -> None:
