@@ -1,4 +1,5 @@
-"""The sandbox FastAPI application: B2B endpoint, PDF files, eID gateway, health, operator page."""
+"""The sandbox FastAPI application: B2B endpoint, PDF files, eID gateway, identity-check
+provider, health, operator page."""
 
 import hashlib
 import json
@@ -18,6 +19,12 @@ from sandbox.eid_gateway import login as eid_login
 from sandbox.eid_gateway import tokens as eid_tokens
 from sandbox.eid_gateway.keys import load_signing_key
 from sandbox.faults import FaultInjector, FaultSettings
+from sandbox.identity_check import applicants as idcheck_applicants
+from sandbox.identity_check import capture as idcheck_capture
+from sandbox.identity_check import checks as idcheck_checks
+from sandbox.identity_check import provider as idcheck
+from sandbox.identity_check import uploads as idcheck_uploads
+from sandbox.identity_check import webhooks as idcheck_webhooks
 from sandbox.protocol import SERVICES, B2BError, Context, Envelope, error_body, errore
 from sandbox.seed import seed
 from sandbox.settings import Settings
@@ -58,6 +65,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.database = database
     app.state.faults = faults
     app.state.eidg_key = signing_key
+    app.state.idcheck = idcheck.Runtime(
+        webhook_url=settings.idcheck_webhook_url, webhook_token=settings.idcheck_webhook_token
+    )
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:
@@ -164,6 +174,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     app.include_router(eid_login.router)
     app.include_router(eid_tokens.router)
+    for module in (
+        idcheck_applicants,
+        idcheck_uploads,
+        idcheck_capture,
+        idcheck_checks,
+        idcheck_webhooks,
+    ):
+        app.include_router(module.router)
+    idcheck.install(app)
     app.include_router(operator.router)
     return app
 

@@ -1,4 +1,5 @@
-"""The sandbox's own tables: provider-side state of tokens, prospects, practices, outboxes."""
+"""The sandbox's own tables: provider-side state of tokens, prospects, practices, outboxes,
+the eID gateway and the identity-check provider."""
 
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -244,6 +245,105 @@ class EidgAccessToken(Base):
     expires_at: Mapped[datetime]
     revoked: Mapped[bool] = mapped_column(default=False)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class IdcheckApplicant(Base):
+    """A person the identity-check provider is asked to verify (Onfido's applicant)."""
+
+    __tablename__ = "idcheck_applicants"
+
+    id: Mapped[str] = mapped_column(String(36), primary_key=True)
+    first_name: Mapped[str] = mapped_column(String(100))
+    last_name: Mapped[str] = mapped_column(String(100))
+    dob: Mapped[str] = mapped_column(String(10))  # YYYY-MM-DD, as it came
+    email: Mapped[str | None] = mapped_column(String(254))
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class IdcheckSdkToken(Base):
+    """A capture page's token, kept only as its SHA-256: the database never holds a usable one."""
+
+    __tablename__ = "idcheck_sdk_tokens"
+
+    token_sha256: Mapped[str] = mapped_column(String(64), primary_key=True)
+    applicant_id: Mapped[str] = mapped_column(ForeignKey("idcheck_applicants.id"), index=True)
+    referrer: Mapped[str | None] = mapped_column(String(500))
+    expires_at: Mapped[datetime]
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class IdcheckImage(Base):
+    """An uploaded picture: a document side (`kind` "document") or a selfie ("live_photo"),
+    stored as the clean JPEG re-encoded on arrival."""
+
+    __tablename__ = "idcheck_images"
+
+    id: Mapped[str] = mapped_column(String(36), primary_key=True)
+    applicant_id: Mapped[str] = mapped_column(ForeignKey("idcheck_applicants.id"), index=True)
+    kind: Mapped[str] = mapped_column(String(20))
+    document_type: Mapped[str | None] = mapped_column(String(30))
+    side: Mapped[str | None] = mapped_column(String(5))
+    file_name: Mapped[str] = mapped_column(String(200))
+    file_size: Mapped[int]
+    content: Mapped[bytes] = mapped_column(LargeBinary)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class IdcheckCheck(Base):
+    __tablename__ = "idcheck_checks"
+
+    id: Mapped[str] = mapped_column(String(36), primary_key=True)
+    applicant_id: Mapped[str] = mapped_column(ForeignKey("idcheck_applicants.id"), index=True)
+    status: Mapped[str] = mapped_column(String(20))  # in_progress, complete
+    result: Mapped[str | None] = mapped_column(String(20))  # clear, consider
+    idempotency_key: Mapped[str | None] = mapped_column(String(200), unique=True)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    completed_at: Mapped[datetime | None]
+
+
+class IdcheckReport(Base):
+    __tablename__ = "idcheck_reports"
+
+    id: Mapped[str] = mapped_column(String(36), primary_key=True)
+    check_id: Mapped[str] = mapped_column(ForeignKey("idcheck_checks.id"), index=True)
+    name: Mapped[str] = mapped_column(String(40))
+    status: Mapped[str] = mapped_column(String(20))
+    result: Mapped[str | None] = mapped_column(String(20))
+    sub_result: Mapped[str | None] = mapped_column(String(20))
+    breakdown: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    properties: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class IdcheckWebhook(Base):
+    """A webhook the client registered; its token signs what is sent to it."""
+
+    __tablename__ = "idcheck_webhooks"
+
+    id: Mapped[str] = mapped_column(String(36), primary_key=True)
+    url: Mapped[str] = mapped_column(String(500))
+    token: Mapped[str] = mapped_column(String(64))
+    events: Mapped[list[str]] = mapped_column(JSON, default=list)
+    enabled: Mapped[bool] = mapped_column(default=True)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class IdcheckDelivery(Base):
+    """One event sent to one target: the exact bytes and signature, kept so it can be replayed."""
+
+    __tablename__ = "idcheck_deliveries"
+
+    id: Mapped[str] = mapped_column(String(36), primary_key=True)
+    check_id: Mapped[str] = mapped_column(String(36), index=True)
+    event_id: Mapped[str] = mapped_column(String(36))
+    target_url: Mapped[str] = mapped_column(String(500))
+    body: Mapped[bytes] = mapped_column(LargeBinary)
+    signature: Mapped[str] = mapped_column(String(64))
+    status_code: Mapped[int | None]
+    attempts: Mapped[int] = mapped_column(default=0)
+    last_error: Mapped[str | None] = mapped_column(String(500))
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    delivered_at: Mapped[datetime | None]
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:

@@ -1,4 +1,5 @@
-"""The operator's page and JSON API: outboxes, prospects, practices, anomalies, outcomes, faults."""
+"""The operator's page and JSON API: outboxes, prospects, practices, anomalies, outcomes, faults
+and the identity check's webhook deliveries."""
 
 from html import escape
 from typing import Any, Literal
@@ -22,12 +23,14 @@ from sandbox.db import (
     utcnow,
 )
 from sandbox.faults import FaultInjector, FaultSettings
+from sandbox.identity_check.webhooks import deliveries
 from sandbox.services.practices import checklist_item
 
 router = APIRouter()
 api = APIRouter(prefix="/operator/api", tags=["operator"])
 
 PRACTICE_HEADERS = ["Numero", "Codice fiscale", "Nome", "Stato", "Esito", "Documenti", "Azioni"]
+DELIVERY_HEADERS = ["Data", "Verifica", "Destinazione", "Evento", "Codice HTTP", "Tentativi"]
 RECEIVED_HEADERS = ["Data", "Bozza", "Documento", "Lato", "Dimensione", "Versione", "File"]
 OUTCOMES = ("APPROVATA", "RESPINTA", "SOSPESA", "ANNULLATA", "IN_ISTRUTTORIA")
 
@@ -350,6 +353,17 @@ def operator_page(request: Request) -> str:
         ]
         for f in received
     ]
+    delivery_rows = [
+        [
+            escape((d["created_at"] or "")[:19]),
+            escape(d["check_id"]),
+            escape(d["target"]),
+            escape(d["event_id"]),
+            escape(str(d["status_code"] or d["last_error"] or "")),
+            str(d["attempts"]),
+        ]
+        for d in deliveries(_database(request))[:100]
+    ]
     return f"""<!doctype html>
 <html lang="it"><head><meta charset="utf-8"><title>Sandbox back office - operatore</title>
 <style>body{{font-family:sans-serif;margin:1.5rem}}table{{border-collapse:collapse;width:100%;margin-bottom:2rem}}
@@ -365,6 +379,8 @@ pre{{white-space:pre-wrap;margin:0}}</style>
 {_table(["Data", "Codice fiscale", "Esito", "Motivo"], review_rows)}
 <h2>Documenti ricevuti</h2>
 {_table(RECEIVED_HEADERS, received_rows)}
+<h2>Verifiche d'identità: webhook inviati</h2>
+{_table(DELIVERY_HEADERS, delivery_rows)}
 <h2>Pratiche</h2>
 {_table(PRACTICE_HEADERS, [_practice_row(p) for p in files])}
 </body></html>"""

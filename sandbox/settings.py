@@ -36,3 +36,14 @@ class Settings(BaseSettings):
     )
     eidg_code_ttl_seconds: int = 60
     eidg_token_ttl_seconds: int = 600
+    # The identity-check provider (Onfido-shaped, sandbox/identity_check/).
+    idcheck_api_token: str = "sandbox-idcheck-token"
+    idcheck_sdk_token_ttl_seconds: int = 5400
+    # Where the capture page may send the browser back; a loopback prefix matches on any port.
+    idcheck_return_urls: list[str] = Field(default_factory=lambda: ["http://localhost:8000/main/"])
+    # How long a check stays in_progress before its reports are written.
+    idcheck_delay_seconds: float = 1.0
+    # The webhook target every completed check is sent to, besides the registered ones.
+    idcheck_webhook_url: str | None = "http://127.0.0.1:8000/main/api/onfido/webhook"
+    idcheck_webhook_token: str = "sandbox-idcheck-webhook-secret"
+    idcheck_max_upload_bytes: int = 10 * 1024 * 1024
