@@ -72,7 +72,9 @@ def running_sandbox(var_dir: Path, **env: str) -> Iterator[str]:
 
 @pytest.fixture(scope="session")
 def sandbox_url(var_dir: Path) -> Iterator[str]:
-    with running_sandbox(var_dir) as url:
+    # No default webhook target: a test that wants the provider's webhooks points them at its
+    # own API (PUT /idcheck/operator/webhook-target).
+    with running_sandbox(var_dir, idcheck_webhook_url="") as url:
         yield url
 
 
