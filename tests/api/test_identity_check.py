@@ -61,7 +61,7 @@ async def to_remote_check(api: httpx.AsyncClient) -> tuple[str, dict[str, str]]:
 async def capture(
     api: httpx.AsyncClient, app_id: str, auth: dict[str, str], front: bytes, back: bytes
 ) -> str:
-    """"Inizia la verifica", then what the capture page sends with its SDK token; back on
+    """ "Inizia la verifica", then what the capture page sends with its SDK token; back on
     /onfido the check starts. Returns the check's id at the provider."""
     started = await api.post(f"{PREFIX}/{app_id}/onfido", headers=auth, json={})
     assert started.status_code == 200, started.text

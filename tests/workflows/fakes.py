@@ -50,6 +50,8 @@ class FakeBackOffice:
         # The documents step: controlloDocumento's errors, and whether delivery fails.
         self.document_errors: list[str] = []
         self.delivery_fails = False
+        # The partner configuration (§3): on_fido sends some applicants to the remote check.
+        self.configuration = ConfigurationFound()
         self.calls: Counter[str] = Counter()
         # The e-mail check refuses the address: the light form stays refused.
         self.refuse_email = refuse_email
@@ -77,7 +79,7 @@ class FakeBackOffice:
 
         @activity.defn(name="fetch_configuration")
         async def fetch_configuration(_: object) -> ConfigurationFound:
-            return ConfigurationFound()
+            return fake.configuration
 
         @activity.defn(name="save_prospect")
         async def save_prospect(_: object) -> ProspectSaved:

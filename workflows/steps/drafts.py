@@ -10,6 +10,7 @@ with workflow.unsafe.imports_passed_through():
     from activities.drafts import DraftActivities
     from activities.models import DraftCodeRequest, DraftReminder, ResumeCode, ResumeOtpRequest
     from journey.constants import FLAG_SI
+    from journey.models.identity import IdentityCheckStatus
     from journey.routes import Route
     from journey.rules.customer import is_italian
     from journey.rules.resume import ResumeContext, resume_destination
@@ -55,18 +56,31 @@ def resume(state: ApplicationState, request_number: str | None) -> None:
         on_fido=bool(state.configuration and state.configuration.on_fido),
     )
     destination = resume_destination(context, italian_date(workflow.now()))
-    documents = state.documents
-    if (
-        documents is not None
-        and destination.startswith(Route.DOCUMENTI)
-        and any(side.uploaded for slot in documents.slots for side in slot.sides)
-    ):
+    if _half_way_through_documents(state) and destination.startswith(DOCUMENT_PAGES):
         # Half-way through the documents step: back to the page of it they had reached (the
-        # §2 rule knows only the step, and would send them to cards already done).
+        # §2 rule knows only the step, and would send them to cards already done, or to the
+        # start of an identity path they are in the middle of).
         state.resumed(None)
         return
     # Before the light form is done there is nothing to resume but the light form itself.
     state.resumed(destination if state.applicant is not None else None)
+
+
+# The documents step's pages and its identity paths' (§2).
+DOCUMENT_PAGES = (Route.DOCUMENTI, Route.ONFIDO, Route.SPID)
+
+
+def _half_way_through_documents(state: ApplicationState) -> bool:
+    """A side uploaded, or an identity path (SPID, the remote check) begun."""
+    documents = state.documents
+    if documents is None:
+        return False
+    return (
+        any(side.uploaded for slot in documents.slots for side in slot.sides)
+        or state.onfido.stato is not IdentityCheckStatus.DA_INIZIARE
+        or bool(state.spid.info)
+        or state.spid.errorCounter > 0
+    )
 
 
 async def send_resume_otp(state: ApplicationState) -> None:
