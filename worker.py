@@ -34,6 +34,7 @@ from activities.identity_documents import IdentityDocumentActivities
 from activities.links import DraftLinks
 from activities.lookups import LookupActivities
 from activities.offer import OfferActivities
+from activities.practice import PracticeActivities
 from activities.prospect import ProspectActivities
 from activities.records import RecordActivities
 from runtime.logs import configure_logging
@@ -97,6 +98,7 @@ def build_worker(
             settings.backoffice_timeout_seconds,
         )
     )
+    practices = PracticeActivities(backoffice, sessions, BlobStore(settings.blob_dir))
     worker = Worker(
         client,
         task_queue=settings.task_queue,
@@ -116,6 +118,7 @@ def build_worker(
             documents,
             identity_documents,
             identity_checks,
+            practices,
             records,
             lookups,
             drafts,

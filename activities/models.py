@@ -407,3 +407,102 @@ class IdentityCheckOutcome(BaseModel):
     # What the document report read, as the documents step's fields and code.
     code: DocumentCode | None = None
     values: DocumentFields = DocumentFields()
+
+
+# The request (pratica) and its signature by SMS code (issue 16).
+
+
+class PracticeAddress(BaseModel):
+    indirizzo: str = ""
+    localita: str = ""
+    provincia: str = ""
+    cap: str = ""
+
+
+class PracticeRequest(BaseModel):
+    """practiceCheck / practiceAdd: the request as the back office takes it."""
+
+    session: BackOfficeSession
+    draftId: str
+    codFiscale: str
+    nome: str
+    cognome: str
+    dataNascita: str | None = None
+    email: str
+    telCellulare: str
+    iban: str
+    prgSimul: str | None = None
+    importoRichiesto: Decimal | None = None
+    numeroRate: int | None = None
+    posizioneLavorativa: str | None = None
+    cittadinanza: str | None = None
+    extracomunitario: bool = False
+    residenza: PracticeAddress | None = None
+
+
+class PracticeFinalization(BaseModel):
+    session: BackOfficeSession
+    draftId: str
+    numPratica: str
+    codiceAnagrafico: str
+
+
+class PracticeSaved(BaseModel):
+    """The back office's answer: the 8-digit request number and the customer code; after
+    finalization, the contract to read before signing."""
+
+    numPratica: str
+    codiceAnagrafico: str
+    stato: str = ""
+    urlContratto: str | None = None
+
+
+class SigningOtpRequest(BaseModel):
+    """fesInitEnrollSendOTP: a code by SMS to the phone on file (a resend keeps the otpId)."""
+
+    session: BackOfficeSession
+    codFiscale: str
+    telefono: str
+    nome: str
+    cognome: str
+    email: str
+    numPratica: str
+    reinvio: bool = False
+    otpId: str | None = None
+
+
+class SigningOtpSent(BaseModel):
+    """The send's answer; errors when the back office refused it (no code went out)."""
+
+    otpId: str = ""
+    alias: str = ""
+    invii: int = 0
+    errors: list[BackOfficeError] = Field(default_factory=list)
+
+
+class ContractSignature(BaseModel):
+    """fesSignOTP: the code the applicant typed is not here, only where the API put it
+    (store.signing_codes): a workflow's history never holds a signing code."""
+
+    session: BackOfficeSession
+    numPratica: str
+    nome: str
+    cognome: str
+    email: str
+    alias: str
+    otpId: str
+    urlPdf: str
+    codeRef: str
+    ipAddress: str = ""
+    userAgent: str = ""
+
+
+class ContractSigned(BaseModel):
+    """Signed (the sealed contract in our blob store), or why not."""
+
+    signed: bool
+    blob: str | None = None
+    transactionId: str = ""
+    signedAt: str = ""
+    errors: list[BackOfficeError] = Field(default_factory=list)
+    attemptsLeft: int | None = None

@@ -56,6 +56,11 @@ SURVEY_DEFAULTS: Final = MappingProxyType(
 )
 
 OTP_LENGTH: Final = 6
+# The signing code (issue 16): valid five minutes, locked after five wrong tries (the back
+# office enforces both; the workflow mirrors them), a new one no sooner than 30 s after the last.
+OTP_VALIDITY_SECONDS: Final = 300
+OTP_MAX_ATTEMPTS: Final = 5
+OTP_RESEND_AFTER_SECONDS: Final = 30
 REQUEST_NUMBER_DIGITS: Final = 8
 NEW_CUSTOMER_MAX_CLUSTER: Final = 100
 SPID_ERROR_LIMIT: Final = 2

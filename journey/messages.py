@@ -17,6 +17,16 @@ ERRORE_INVIO_PRATICA: Final = "Errore durante l'invio della pratica"
 CHECK_PRATICA_INVIATO: Final = "Check pratica inviato con successo"
 PRATICA_INVIATA: Final = "Pratica inviata con successo"
 OTP_NON_VALIDO: Final = "OTP non valido"
+OTP_SCADUTO: Final = "Il codice è scaduto: richiedine uno nuovo."
+OTP_BLOCCATO: Final = "Troppi tentativi errati: richiedi un nuovo codice."
+OTP_ATTENDI: Final = "Attendi qualche secondo prima di richiedere un nuovo codice."
+OTP_NON_INVIATO: Final = (
+    "Non è stato possibile inviare il codice al tuo cellulare. Riprova tra qualche minuto."
+)
+OTP_DA_RICHIEDERE: Final = "Richiedi il codice per firmare."
+CONTRATTO_DA_ACCETTARE: Final = (
+    "Leggi il contratto fino in fondo e accetta le condizioni per richiedere il codice."
+)
 ERRORE_INVIO_DOCUMENTI: Final = "Si è verificato un errore durante l'invio dei documenti"
 DOCUMENTI_INVIATI: Final = "Documenti inviati con successo"
 ERRORE_CONTROLLO_INDIRIZZO: Final = "Si è verificato un errore durante il controllo dell'indirizzo."

@@ -171,3 +171,18 @@ class IdentityCheckEvent(Base):
 
     event_id: Mapped[str] = mapped_column(String(64), primary_key=True)
     received_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)
+
+
+class SigningCode(Base):
+    """A signing code the applicant typed (issue 16), on its way to the back office: the API
+    puts it here and hands the workflow only its reference, so no history holds a code. The
+    signing activity takes it (and deletes it) within minutes; older rows are dropped."""
+
+    __tablename__ = "signing_codes"
+
+    ref: Mapped[str] = mapped_column(String(64), primary_key=True)
+    draft_id: Mapped[str] = mapped_column(
+        ForeignKey("applications.draft_id", ondelete="CASCADE"), index=True
+    )
+    code: Mapped[str] = mapped_column(String(16))
+    expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)

@@ -13,7 +13,7 @@ with workflow.unsafe.imports_passed_through():
     from activities.models import BackOfficeSession, StepRecord
     from activities.records import RecordActivities
     from journey.rules.support import support_step
-    from runtime.temporal import CHANNEL, IDENTITY_PATH, STATUS, STEP
+    from runtime.temporal import CHANNEL, IDENTITY_PATH, NUM_PRATICA, STATUS, STEP
 
 from workflows.errors import BackOfficeUnavailable
 from workflows.state import ApplicationState
@@ -90,6 +90,10 @@ async def record_step(state: ApplicationState, action: str, **data: Any) -> None
         CHANNEL.value_set(state.channel),
         STEP.value_set(support_step(state.route)),
     ]
+    number = state.firma.pratica.numero if state.firma.pratica else None
+    if number:
+        # Support finds an application by the request number the applicant reads to them.
+        attributes.append(NUM_PRATICA.value_set(number))
     workflow.upsert_search_attributes(attributes)
     # Local too: a write to our own database, idempotent by its event key.
     await workflow.execute_local_activity_method(
@@ -102,6 +106,7 @@ async def record_step(state: ApplicationState, action: str, **data: Any) -> None
             status=state.status,
             channel=state.channel,
             fiscalCode=state.form.fiscalCode if state.form else None,
+            numPratica=number,
             data=data,
         ),
         start_to_close_timeout=timedelta(seconds=10),

@@ -12,6 +12,7 @@ with workflow.unsafe.imports_passed_through():
     from journey import messages
     from journey.forms import BasicInfoForm, normalise_basic_info, validate_basic_info
     from journey.models.documents import DocumentCategory, SlotStatus
+    from journey.models.firma import FirmaView
     from journey.models.identity import IdentityCheckStatus
     from journey.models.personal_info import InformazioniPersonali
     from journey.personal_form import validate_personal_info
@@ -33,6 +34,9 @@ with workflow.unsafe.imports_passed_through():
         IdentityCheckStarted,
         IdentityCheckSubmission,
         OfferChoice,
+        OtpRequest,
+        OtpSignature,
+        RequestSubmission,
         ResumeStart,
         ReviewRequest,
         SecciConfirmation,
@@ -60,6 +64,7 @@ from workflows.steps import (
     identity_check,
     offer,
     personal_info,
+    pratica,
     review,
     spid,
 )
@@ -78,8 +83,10 @@ class LoanApplicationWorkflow:
     async def run(self, start: StartApplication) -> Snapshot:
         # Waits on a condition only (no command) until a remote identity check is under way.
         identity_checks = asyncio.create_task(self._watch_identity_check())
+        signing_codes = asyncio.create_task(self._watch_signing_code())
         await drafts.watch_inactivity(self._state, until=self._history_is_long)
         identity_checks.cancel()
+        signing_codes.cancel()
         # Accepted Updates finish in this run. One the server has not handed over yet when this
         # run continues as new is not lost: its caller retries it on the next run.
         await workflow.wait_condition(workflow.all_handlers_finished)
@@ -145,12 +152,21 @@ class LoanApplicationWorkflow:
             spid=state.spid if state.documents is not None else None,
             onfido=state.onfido if state.identity_check_applies else None,
             auth=state.auth,
+            firma=FirmaView.of(state.firma)
+            if state.firma.pratica or state.firma.erroriPratica
+            else None,
         )
 
     @workflow.query
     def secci_file(self) -> str | None:
         """The blob key of the SECCI PDF, for the API to serve; not part of the snapshot."""
         return self._state.secci.file if self._state.secci else None
+
+    @workflow.query
+    def contract_file(self, signed: bool) -> str | None:
+        """The blob key of the contract to sign, or of the signed one; not in the snapshot."""
+        firma = self._state.firma
+        return firma.signedBlob if signed else firma.contractBlob
 
     def _touch(self) -> None:
         """The applicant did something: the inactivity timers start again."""
@@ -475,6 +491,65 @@ class LoanApplicationWorkflow:
             raise OutOfStep("the documents step is not open")
         if any(s.status is not SlotStatus.CONFERMATO for s in view.slots):
             raise InvalidInput({"form": messages.DOCUMENTI_INCOMPLETI})
+
+    @workflow.update
+    async def send_request(self, submission: RequestSubmission) -> StepResult:
+        """/documenti/riepilogo "Invia la richiesta": documents, then practice check, add and
+        finalize; the request number and the contract to sign come back."""
+        return await self._run_step("request_sent", pratica.send_request(self._state))
+
+    @send_request.validator
+    def _validate_send_request(self, submission: RequestSubmission) -> None:
+        self._admit(submission)
+        view, firma = self._state.documents, self._state.firma
+        if view is None or (firma.pratica is not None and firma.pratica.sent):
+            raise OutOfStep("there is no request to send at this point")
+        if any(s.status is not SlotStatus.CONFERMATO for s in view.slots):
+            raise InvalidInput({"form": messages.DOCUMENTI_INCOMPLETI})
+
+    @workflow.update
+    async def send_signing_code(self, request: OtpRequest) -> StepResult:
+        """/firma/carica: a signing code by SMS ("Invia di nuovo" for another)."""
+        return await self._run_step("otp_sent", pratica.send_otp(self._state, request))
+
+    @send_signing_code.validator
+    def _validate_send_signing_code(self, request: OtpRequest) -> None:
+        self._admit(request)
+        pratica.require_practice(self._state)
+
+    @workflow.update
+    async def sign_contract(self, signature: OtpSignature) -> StepResult:
+        """/firma/carica: the code typed; signed, the request is complete (Step 6)."""
+        result = await self._run_step("contract_signed", pratica.sign(self._state, signature))
+        if not result.ok:
+            # §8: a wrong code is logged for the funnel too.
+            await record_step(self._state, "otp_non_valido")
+        return result
+
+    @sign_contract.validator
+    def _validate_sign_contract(self, signature: OtpSignature) -> None:
+        self._admit(signature)
+        pratica.require_practice(self._state)
+
+    async def _watch_signing_code(self) -> None:
+        """Mirrors the back office's five minutes: once a code is sent, the page says it has
+        expired when it has, without asking the back office. No command until a code is sent."""
+        state = self._state
+        while True:
+            await workflow.wait_condition(
+                lambda: state.firma.expiresAt is not None and not state.firma.expired
+            )
+            expires = state.firma.expiresAt
+            assert expires is not None
+            try:
+                await workflow.wait_condition(
+                    pratica.code_replaced_or_used(state, expires),
+                    timeout=max(expires - workflow.now(), timedelta(0)),
+                )
+            except TimeoutError:
+                state.otp_expired()
+            if state.firma.signed:
+                return
 
     @workflow.update
     async def request_review(self, request: ReviewRequest) -> StepResult:

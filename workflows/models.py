@@ -12,6 +12,7 @@ from journey.models.configuration import Configuration, Partner
 from journey.models.crm import CrmState
 from journey.models.documents import DocumentCode, DocumentFields, DocumentsView, SideName
 from journey.models.draft import DraftAuth
+from journey.models.firma import FirmaProgress, FirmaView
 from journey.models.identity import OnfidoState, SpidState
 from journey.models.personal_info import InformazioniPersonali
 from journey.models.simulation import Offerta, Secci, Simulation
@@ -92,6 +93,7 @@ class CarriedState(BaseModel):
     authCreatedAt: datetime | None = None
     # The server copies search attributes and memo to the next run: what they say is carried.
     identityPathMarked: tuple[str, str] | None = None
+    firma: FirmaProgress = FirmaProgress()
 
 
 class StartApplication(BaseModel):
@@ -271,6 +273,35 @@ class IdentityCheckConfirmation(BaseModel):
     values: DocumentFields = DocumentFields()
 
 
+class RequestSubmission(BaseModel):
+    """/documenti/riepilogo "Invia la richiesta": the documents (if not yet sent) and the
+    request, checked, added and finalized at the back office."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class OtpRequest(BaseModel):
+    """/firma/carica: a signing code by SMS. The contract was read to its end and its
+    conditions accepted (the page asks both before; the workflow does not take it without)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    contrattoLetto: Literal[True]
+    condizioniAccettate: Literal[True]
+    reinvio: bool = False
+
+
+class OtpSignature(BaseModel):
+    """The code the applicant typed, by reference (store.signing_codes): never in history.
+    The IP address and user agent go in the signature's evidence."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    codeRef: str = Field(min_length=16, max_length=64)
+    ipAddress: str = Field(default="", max_length=64)
+    userAgent: str = Field(default="", max_length=300)
+
+
 class SecciView(BaseModel):
     """The SECCI as the browser sees it: when it was made; the file comes from our API."""
 
@@ -303,6 +334,8 @@ class Snapshot(BaseModel):
     onfido: OnfidoState | None = None
     # §4: 'SPID' or 'ONFIDO' once that path was current, kept after; the saved draft's auth.
     auth: DraftAuth | None = None
+    # The request and its signature (issue 16), once the request is being sent.
+    firma: FirmaView | None = None
 
 
 class DraftSaved(BaseModel):

@@ -9,12 +9,12 @@ pydantic model would build its schema each time.
 """
 
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from temporalio import workflow
 
 with workflow.unsafe.imports_passed_through():
-    from journey.constants import FLAG_SI
+    from journey.constants import FLAG_SI, OTP_VALIDITY_SECONDS
     from journey.forms import BasicInfoForm
     from journey.models.basic_info import KnownData
     from journey.models.cluster import Cluster
@@ -28,9 +28,10 @@ with workflow.unsafe.imports_passed_through():
         SlotStatus,
     )
     from journey.models.draft import DraftAuth
+    from journey.models.firma import FirmaProgress, OtpSent
     from journey.models.identity import IdentityCheckStatus, OnfidoState, SpidState
     from journey.models.personal_info import InformazioniPersonali
-    from journey.models.simulation import Offerta, Secci, Simulation
+    from journey.models.simulation import Offerta, Pratica, Secci, Simulation
     from journey.routes import Esito
     from journey.rules.customer import is_italian
     from journey.rules.draft import DraftAuthState, draft_auth
@@ -79,6 +80,7 @@ class ApplicationState:
     _documents: DocumentsView | None = None
     _spid: SpidState = field(default_factory=SpidState)
     _onfido: OnfidoState = field(default_factory=OnfidoState)
+    _firma: FirmaProgress = field(default_factory=FirmaProgress)
     # §4 draft auth: the identity path a saved draft remembers, and since when.
     _auth: DraftAuth | None = None
     _authCreatedAt: datetime | None = None
@@ -118,6 +120,7 @@ class ApplicationState:
             _documents=carried.documents,
             _spid=carried.spid,
             _onfido=carried.onfido,
+            _firma=carried.firma,
             _auth=carried.auth,
             _authCreatedAt=carried.authCreatedAt,
             identityPathMarked=carried.identityPathMarked,
@@ -151,6 +154,7 @@ class ApplicationState:
             spid=self._spid,
             documentFiles=self.documentFiles,
             onfido=self._onfido,
+            firma=self._firma,
             auth=self._auth,
             authCreatedAt=self._authCreatedAt,
             identityPathMarked=self.identityPathMarked,
@@ -200,6 +204,10 @@ class ApplicationState:
         return self._onfido
 
     @property
+    def firma(self) -> FirmaProgress:
+        return self._firma
+
+    @property
     def auth(self) -> DraftAuth | None:
         return self._auth
 
@@ -234,6 +242,7 @@ class ApplicationState:
                 secci_pending=self._secci is not None and not self._secciConfirmed,
                 resume_route=self._resumeRoute,
                 documents_route=self._documents_route(),
+                signed=self._firma.signed,
             )
         )
 
@@ -423,6 +432,56 @@ class ApplicationState:
         self._onfido = self._onfido.model_copy(
             update={"confirmed": True, "modified": data is not None and values != data}
         )
+
+    def practice_refused(self, errors: dict[str, str]) -> None:
+        """§8: the back office refused the request (400): its errors by field, on the summary."""
+        self._firma = self._firma.model_copy(update={"erroriPratica": errors})
+
+    def practice_sent(
+        self, numero: str, codice_anagrafico: str, contract_url: str, contract_blob: str
+    ) -> None:
+        """§4: after finalization the request is marked sent; the contract waits for its
+        signature on /firma/carica (the TYP step of the §2 step map)."""
+        self._firma = self._firma.model_copy(
+            update={
+                "pratica": Pratica(numero=numero, codiceAnagrafico=codice_anagrafico, sent=True),
+                "erroriPratica": {},
+                "contractUrl": contract_url,
+                "contractBlob": contract_blob,
+            }
+        )
+        self._step = Step.TYP
+
+    def otp_sent(self, alias: str, otp_id: str, now: datetime) -> None:
+        """§4: each send increments the counter; a resend keeps the previous alias if the new
+        one is empty. The code is good for five minutes and five tries."""
+        firma = self._firma
+        sent = OtpSent(alias=alias or firma.otp.sent.alias, otpId=otp_id or firma.otp.sent.otpId)
+        self._firma = firma.model_copy(
+            update={
+                "otp": firma.otp.model_copy(
+                    update={"counter": firma.otp.counter + 1, "sent": sent}
+                ),
+                "sentAt": now,
+                "expiresAt": now + timedelta(seconds=OTP_VALIDITY_SECONDS),
+                "attemptsLeft": type(firma)().attemptsLeft,
+                "expired": False,
+            }
+        )
+
+    def otp_refused(self, attempts_left: int) -> None:
+        self._firma = self._firma.model_copy(update={"attemptsLeft": max(attempts_left, 0)})
+
+    def otp_expired(self) -> None:
+        self._firma = self._firma.model_copy(update={"expired": True})
+
+    def contract_signed(self, blob: str, signed_at: str, transaction_id: str) -> None:
+        """Signed: nothing more to submit online; the summary with the signed contract."""
+        self._firma = self._firma.model_copy(
+            update={"signedBlob": blob, "signedAt": signed_at, "transactionId": transaction_id}
+        )
+        self._step = Step.FIRMA
+        self._status = ApplicationStatus.COMPLETED
 
     def expired(self) -> None:
         self._status = ApplicationStatus.EXPIRED

@@ -4,6 +4,7 @@ from datetime import datetime
 
 from pydantic import Field
 
+from journey.constants import OTP_MAX_ATTEMPTS
 from journey.models.base import InputModel, ServiceModel
 from journey.models.simulation import Pratica
 
@@ -59,3 +60,72 @@ class FirmaState(InputModel):
     anomalie: list[Anomalia] = Field(default_factory=list)
     checkList: list[ChecklistItem] = Field(default_factory=list)
     otp: OtpState = OtpState()
+
+
+class FirmaProgress(InputModel):
+    """The request and its signature as the workflow keeps them (issue 16): the request number,
+    the back office's errors on the last attempt, the contract (its address at the back office
+    and our stored copy), the signing code's sends and tries, and the signed contract.
+
+    Never a code: the applicant's goes from the API to the back office by reference.
+    """
+
+    pratica: Pratica | None = None
+    erroriPratica: dict[str, str] = Field(default_factory=dict)
+    contractUrl: str | None = None
+    contractBlob: str | None = None
+    otp: OtpState = OtpState()
+    sentAt: datetime | None = None
+    expiresAt: datetime | None = None
+    attemptsLeft: int = OTP_MAX_ATTEMPTS
+    # Set by the workflow's timer when the code's five minutes are over.
+    expired: bool = False
+    signedBlob: str | None = None
+    signedAt: str = ""
+    transactionId: str = ""
+
+    @property
+    def signed(self) -> bool:
+        return self.signedBlob is not None
+
+
+class OtpView(InputModel):
+    """The signing code as the page shows it: never the code."""
+
+    counter: int = 0
+    sentAt: datetime | None = None
+    expiresAt: datetime | None = None
+    attemptsLeft: int = OTP_MAX_ATTEMPTS
+    expired: bool = False
+    locked: bool = False
+
+
+class FirmaView(InputModel):
+    """The request and its signature in the snapshot."""
+
+    pratica: Pratica | None = None
+    erroriPratica: dict[str, str] = Field(default_factory=dict)
+    contratto: bool = False
+    otp: OtpView = OtpView()
+    firmato: bool = False
+    signedAt: str = ""
+    transactionId: str = ""
+
+    @classmethod
+    def of(cls, progress: FirmaProgress) -> "FirmaView":
+        return cls(
+            pratica=progress.pratica,
+            erroriPratica=progress.erroriPratica,
+            contratto=progress.contractBlob is not None,
+            otp=OtpView(
+                counter=progress.otp.counter,
+                sentAt=progress.sentAt,
+                expiresAt=progress.expiresAt,
+                attemptsLeft=progress.attemptsLeft,
+                expired=progress.expired,
+                locked=progress.attemptsLeft <= 0,
+            ),
+            firmato=progress.signed,
+            signedAt=progress.signedAt,
+            transactionId=progress.transactionId,
+        )

@@ -19,6 +19,8 @@ class Progress(NamedTuple):
     resume_route: str | None = None
     # Inside the documents step: the page of the step the applicant has reached.
     documents_route: str | None = None
+    # The request was just signed: its summary, with the signed contract (issue 16).
+    signed: bool = False
 
 
 def current_route(progress: Progress) -> str:
@@ -38,6 +40,8 @@ def current_route(progress: Progress) -> str:
         return Route.SECCI
     if progress.step is Step.PERSONAL_INFO and progress.documents_route:
         return progress.documents_route
+    if progress.step is Step.FIRMA and progress.signed:
+        return Route.FIRMA_RIEPILOGO
     if progress.step is not None:
         return STEP_ROUTES[progress.step]
     if not progress.applicant_checked:
