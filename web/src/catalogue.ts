@@ -15,6 +15,12 @@ export const ERRORE_INVIO_PRATICA = "Errore durante l'invio della pratica" as co
 export const CHECK_PRATICA_INVIATO = "Check pratica inviato con successo" as const;
 export const PRATICA_INVIATA = "Pratica inviata con successo" as const;
 export const OTP_NON_VALIDO = "OTP non valido" as const;
+export const OTP_SCADUTO = "Il codice è scaduto: richiedine uno nuovo." as const;
+export const OTP_BLOCCATO = "Troppi tentativi errati: richiedi un nuovo codice." as const;
+export const OTP_ATTENDI = "Attendi qualche secondo prima di richiedere un nuovo codice." as const;
+export const OTP_NON_INVIATO = "Non è stato possibile inviare il codice al tuo cellulare. Riprova tra qualche minuto." as const;
+export const OTP_DA_RICHIEDERE = "Richiedi il codice per firmare." as const;
+export const CONTRATTO_DA_ACCETTARE = "Leggi il contratto fino in fondo e accetta le condizioni per richiedere il codice." as const;
 export const ERRORE_INVIO_DOCUMENTI = "Si è verificato un errore durante l'invio dei documenti" as const;
 export const DOCUMENTI_INVIATI = "Documenti inviati con successo" as const;
 export const ERRORE_CONTROLLO_INDIRIZZO = "Si è verificato un errore durante il controllo dell'indirizzo." as const;
@@ -118,6 +124,12 @@ export const CATALOGUE = {
   CHECK_PRATICA_INVIATO,
   PRATICA_INVIATA,
   OTP_NON_VALIDO,
+  OTP_SCADUTO,
+  OTP_BLOCCATO,
+  OTP_ATTENDI,
+  OTP_NON_INVIATO,
+  OTP_DA_RICHIEDERE,
+  CONTRATTO_DA_ACCETTARE,
   ERRORE_INVIO_DOCUMENTI,
   DOCUMENTI_INVIATI,
   ERRORE_CONTROLLO_INDIRIZZO,

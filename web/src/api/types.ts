@@ -242,8 +242,23 @@ export interface ExternalRequest {
   path: string;
 }
 
+/** The request and its signature in the snapshot. */
+export interface FirmaView {
+  pratica?: Pratica | null;
+  erroriPratica?: Record<string, string>;
+  contratto: boolean;
+  otp: OtpView;
+  firmato: boolean;
+  signedAt: string;
+  transactionId: string;
+}
+
 export interface FormRequest {
   form: BasicInfoForm;
+}
+
+export interface HTTPValidationError {
+  detail?: ValidationError[];
 }
 
 export interface IdentityCheckConfirmationRequest {
@@ -403,8 +418,25 @@ export interface OnfidoState {
   startedAt?: string | null;
 }
 
+/** The signing code as the page shows it: never the code. */
+export interface OtpView {
+  counter: number;
+  sentAt?: string | null;
+  expiresAt?: string | null;
+  attemptsLeft: number;
+  expired: boolean;
+  locked: boolean;
+}
+
 export interface PersonalInfoRequest {
   informazioniPersonali: InformazioniPersonali;
+}
+
+/** The loan request: its number (numPratica on the back office's wire), customer code, sent. */
+export interface Pratica {
+  numero?: string | null;
+  codiceAnagrafico?: string | null;
+  sent: boolean;
 }
 
 /** The issuing province, uppercased (§3). */
@@ -486,6 +518,16 @@ export interface SideUpload {
   refusal?: string | null;
 }
 
+export interface SigningCode {
+  otp: string;
+}
+
+export interface SigningCodeRequest {
+  contrattoLetto: boolean;
+  condizioniAccettate: boolean;
+  reinvio: boolean;
+}
+
 /** eseguiMotoreSimulazione's result as the journey keeps it. */
 export interface Simulation {
   /** The engine channel. */
@@ -555,6 +597,7 @@ export interface Snapshot {
   spid?: SpidState | null;
   onfido?: OnfidoState | null;
   auth?: DraftAuth | null;
+  firma?: FirmaView | null;
 }
 
 export interface SpidConfirmationRequest {
@@ -610,6 +653,14 @@ export interface TypRequest {
   token?: string | null;
 }
 
+export interface ValidationError {
+  loc: (string | number)[];
+  msg: string;
+  type: string;
+  input?: unknown;
+  ctx?: Record<string, unknown>;
+}
+
 /** What the provider reads: taken, or ignored (a replay, or a check that is not ours). */
 export interface WebhookTaken {
   status: string;
@@ -621,6 +672,9 @@ export type StepUpdate =
   | { endpoint: "documents"; body: EmptyRequest }
   | { endpoint: "offer"; body: OfferRequest }
   | { endpoint: "personal-info"; body: PersonalInfoRequest }
+  | { endpoint: "request"; body: EmptyBody }
   | { endpoint: "review"; body: ReviewBody }
   | { endpoint: "secci"; body: SecciRequest }
-  | { endpoint: "secci-renewal"; body: Record<string, never> };
+  | { endpoint: "secci-renewal"; body: Record<string, never> }
+  | { endpoint: "signature"; body: SigningCode }
+  | { endpoint: "signing-code"; body: SigningCodeRequest };
