@@ -215,6 +215,20 @@ class EidgSigningKey(Base):
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
 
+class SealCredentials(Base):
+    """The sandbox CA and the contract seal it issued: kept, so sealed contracts stay verifiable
+    across restarts; the CA key stays too, to renew the seal near its end."""
+
+    __tablename__ = "seal_credentials"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    ca_cert_pem: Mapped[bytes] = mapped_column(LargeBinary)
+    ca_key_pem: Mapped[bytes] = mapped_column(LargeBinary)
+    cert_pem: Mapped[bytes] = mapped_column(LargeBinary)
+    key_pem: Mapped[bytes] = mapped_column(LargeBinary)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
 class EidgCode(Base):
     """A one-time authorization code of the eID gateway, bound to client, redirect and PKCE."""
 

@@ -1,0 +1,75 @@
+"""Seal a signed contract: its OTP evidence attached as JSON, then a PAdES signature over it all."""
+
+import json
+from datetime import datetime
+from io import BytesIO
+from typing import Any
+
+from asn1crypto import keys as asn1_keys
+from asn1crypto import x509 as asn1_x509
+from cryptography.hazmat.primitives import serialization
+from pyhanko.pdf_utils import embed, generic
+from pyhanko.pdf_utils.incremental_writer import IncrementalPdfFileWriter
+from pyhanko.sign import fields, signers
+from pyhanko_certvalidator.registry import SimpleCertificateStore
+
+from sandbox.seal.keys import SealIdentity
+
+FIELD_NAME = "Firma"
+EVIDENCE_FILE = "evidenze-firma.json"
+REASON = "Contratto firmato dal consumatore con codice OTP inviato via SMS"
+LOCATION = "Milano"
+
+
+def _signer(identity: SealIdentity) -> signers.SimpleSigner:
+    der = serialization.Encoding.DER
+    key = identity.private_key.private_bytes(
+        der, serialization.PrivateFormat.PKCS8, serialization.NoEncryption()
+    )
+    ca = asn1_x509.Certificate.load(identity.ca_certificate.public_bytes(der))
+    return signers.SimpleSigner(
+        signing_cert=asn1_x509.Certificate.load(identity.certificate.public_bytes(der)),
+        signing_key=asn1_keys.PrivateKeyInfo.load(key),
+        # The chain goes into the signature, so a validator needs only the CA as trust root.
+        cert_registry=SimpleCertificateStore.from_certs([ca]),
+    )
+
+
+async def seal_pdf(
+    content: bytes, evidence: dict[str, Any], signed_at: datetime, identity: SealIdentity
+) -> bytes:
+    """The PDF with the evidence attached, sealed (PAdES B-B) by the creditor's certificate.
+
+    Async because pyHanko's sync API runs its own event loop, which cannot start inside a
+    request's; nothing here waits on I/O (no timestamp authority, no revocation fetching).
+    """
+    writer = IncrementalPdfFileWriter(BytesIO(content))
+    data = json.dumps(evidence, ensure_ascii=False, indent=2, sort_keys=True).encode()
+    attachment = embed.EmbeddedFileObject.from_file_data(
+        writer,
+        data=data,
+        mime_type="application/json",
+        params=embed.EmbeddedFileParams(creation_date=signed_at, modification_date=signed_at),
+    )
+    # Attached in the same revision the seal covers: changing the evidence breaks the seal.
+    embed.embed_file(
+        writer,
+        embed.FileSpec(
+            file_spec_string=EVIDENCE_FILE,
+            file_name=EVIDENCE_FILE,
+            embedded_data=attachment,
+            description="Evidenze della firma elettronica con codice OTP",
+            af_relationship=generic.pdf_name("/Supplement"),
+        ),
+    )
+    metadata = signers.PdfSignatureMetadata(
+        field_name=FIELD_NAME,
+        md_algorithm="sha256",
+        reason=REASON,
+        location=LOCATION,
+        subfilter=fields.SigSeedSubFilter.PADES,
+    )
+    signer = signers.PdfSigner(metadata, signer=_signer(identity))
+    output = await signer.async_sign_pdf(writer)
+    sealed: bytes = output.getvalue()
+    return sealed
