@@ -43,9 +43,10 @@ def offer_of_practice(ctx: Context, data: dict[str, Any]) -> pricing.Offer:
     return pricing.price(amount, months, tan)
 
 
-def contract_to_sign(ctx: Context, practice: Practice) -> IssuedContract:
+def contract_to_sign(ctx: Context, practice: Practice) -> IssuedContract | None:
     """The practice's contract, rendered and stored the first time only: a retried finalize, and
-    the signature later, refer to the very bytes the consumer was shown."""
+    the signature later, refer to the very bytes the consumer was shown. None for a practice
+    with no priced terms (the seeded request in progress), which has nothing to sign."""
     issued = ctx.session.scalars(
         select(Document)
         .where(Document.num_pratica == practice.num_pratica, Document.kind == KIND)
@@ -53,6 +54,8 @@ def contract_to_sign(ctx: Context, practice: Practice) -> IssuedContract:
     ).first()
     if issued is not None:
         return IssuedContract(pdf_url(ctx, issued.id), issued.sha256)
+    if not (practice.data.get("prgSimul") or practice.data.get("importoRichiesto")):
+        return None
     # Rendered in place (milliseconds), so the request's transaction is never left open while
     # other calls on the event loop wait on SQLite.
     content = render_contract(

@@ -220,7 +220,10 @@ async def practice_finalize(ctx: Context, request: FinalizeRequest) -> dict[str,
         practice.stato = "FINALIZZATA"
     # The contract the consumer reads before signing (/firma/carica), issued once per practice.
     contract = contract_to_sign(ctx, practice)
-    return {**_answer(practice, "Pratica inviata con successo"), "urlContratto": contract.url}
+    return {
+        **_answer(practice, "Pratica inviata con successo"),
+        "urlContratto": contract.url if contract else None,
+    }
 
 
 class InfoPraticaRequest(ServiceRequest):

@@ -175,11 +175,13 @@ async def fes_sign_otp(ctx: Context, request: SignOtpRequest) -> dict[str, Any]:
         return _ko([errore("E_OTP_ERRATO", "OTP non valido", "otp")], tentativiRimanenti=left)
 
     practice = ctx.session.get(Practice, otp.num_pratica)
-    if practice is None or practice.stato not in SIGNABLE_STATES:
+    shown = None
+    if practice is not None and practice.stato in SIGNABLE_STATES:
+        shown = contract_to_sign(ctx, practice)
+    if practice is None or shown is None:
         return _ko([errore("E_PRATICA_STATO", "La pratica non è firmabile", "numPratica")])
     otp.used_at = utcnow()
     borrower, offer = borrower_of(practice), offer_of_practice(ctx, practice.data)
-    shown = contract_to_sign(ctx, practice)
     phone = otp.phone
     evidence = SignatureEvidence(
         signed_at=datetime.now(ROME),

@@ -119,6 +119,14 @@ async def test_finalize_issues_the_contract_with_the_secci_figures_once(
     assert again["urlContratto"] == finalized["urlContratto"]
 
 
+async def test_a_practice_with_no_priced_terms_has_no_contract(b2b: B2BClient) -> None:
+    # The seeded request in progress (Luca Verdi) was never priced: nothing to sign.
+    finalized = await b2b.call(
+        "practiceFinalize", {"numPratica": "10000001", "codiceAnagrafico": "C000000001"}
+    )
+    assert (finalized["stato"], finalized["urlContratto"]) == ("FINALIZZATA", None)
+
+
 async def test_signed_contract_is_sealed_and_validates_against_the_sandbox_ca(
     b2b: B2BClient, http: httpx.AsyncClient
 ) -> None:
