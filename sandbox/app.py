@@ -165,7 +165,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @app.get("/files/{document_id}.pdf")
     def read_file(document_id: str) -> Response:
-        """A PDF produced by the back office (SECCI, signed contract)."""
+        """A PDF produced by the back office (SECCI, contract to sign, sealed contract)."""
         with database.session() as session:
             document = session.get(Document, document_id)
             if document is None:

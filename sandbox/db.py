@@ -88,7 +88,8 @@ class Simulation(Base):
 
 
 class Document(Base):
-    """A PDF the back office produced (SECCI, signed contract), served under /files/."""
+    """A PDF the back office produced (SECCI, contract to sign, sealed contract), served under
+    /files/."""
 
     __tablename__ = "documents"
 

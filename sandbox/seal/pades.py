@@ -1,6 +1,7 @@
 """Seal a signed contract: its OTP evidence attached as JSON, then a PAdES signature over it all."""
 
 import json
+from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime
 from io import BytesIO
 from typing import Any
@@ -20,6 +21,11 @@ EVIDENCE_FILE = "evidenze-firma.json"
 REASON = "Contratto firmato dal consumatore con codice OTP inviato via SMS"
 LOCATION = "Milano"
 
+# pyHanko's sync API runs an event loop of its own, which cannot start in a thread that already
+# runs one (a request's); its async API hands control back to the request's loop while it
+# signs. So the seal runs in this thread, with the caller waiting on it.
+_SEALER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="seal")
+
 
 def _signer(identity: SealIdentity) -> signers.SimpleSigner:
     der = serialization.Encoding.DER
@@ -35,14 +41,21 @@ def _signer(identity: SealIdentity) -> signers.SimpleSigner:
     )
 
 
-async def seal_pdf(
+def seal_pdf(
     content: bytes, evidence: dict[str, Any], signed_at: datetime, identity: SealIdentity
 ) -> bytes:
     """The PDF with the evidence attached, sealed (PAdES B-B) by the creditor's certificate.
 
-    Async because pyHanko's sync API runs its own event loop, which cannot start inside a
-    request's; nothing here waits on I/O (no timestamp authority, no revocation fetching).
+    Blocking, as rendering is (tens of milliseconds, no I/O: no timestamp authority, no
+    revocation fetching): a caller holding a database transaction must not let other calls on
+    its event loop run and wait on the same SQLite database meanwhile.
     """
+    return _SEALER.submit(_seal, content, evidence, signed_at, identity).result()
+
+
+def _seal(
+    content: bytes, evidence: dict[str, Any], signed_at: datetime, identity: SealIdentity
+) -> bytes:
     writer = IncrementalPdfFileWriter(BytesIO(content))
     data = json.dumps(evidence, ensure_ascii=False, indent=2, sort_keys=True).encode()
     attachment = embed.EmbeddedFileObject.from_file_data(
@@ -69,7 +82,6 @@ async def seal_pdf(
         location=LOCATION,
         subfilter=fields.SigSeedSubFilter.PADES,
     )
-    signer = signers.PdfSigner(metadata, signer=_signer(identity))
-    output = await signer.async_sign_pdf(writer)
+    output = signers.PdfSigner(metadata, signer=_signer(identity)).sign_pdf(writer)
     sealed: bytes = output.getvalue()
     return sealed

@@ -196,9 +196,9 @@ async def fes_sign_otp(ctx: Context, request: SignOtpRequest) -> dict[str, Any]:
         user_agent=request.userAgent,
     )
     signed = render_signed_contract(practice.num_pratica, borrower, offer, evidence)
-    # The seal waits on nothing (no timestamp authority, no revocation fetching): awaiting it does
-    # not leave this transaction, which has already used the OTP, open to other calls.
-    sealed = await seal_pdf(
+    # Rendered and sealed in place (milliseconds): awaiting here would leave this transaction,
+    # which has already used the OTP, open while other calls on the event loop wait on SQLite.
+    sealed = seal_pdf(
         signed,
         evidence.as_json(practice.num_pratica, practice.codice_fiscale),
         evidence.signed_at,

@@ -1,9 +1,11 @@
 """Issue 16: the contract read before signing, and the sandbox's PAdES seal on the signed one."""
 
+import asyncio
 import hashlib
 import io
 import json
 import re
+from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
 
@@ -17,7 +19,10 @@ from pyhanko_certvalidator import ValidationContext
 from pypdf import PdfReader
 
 from sandbox.app import create_app
-from sandbox.pdf.common import euro, percent
+from sandbox.db import Database
+from sandbox.pdf.common import Document, euro, percent
+from sandbox.seal.keys import load_seal
+from sandbox.seal.pades import seal_pdf
 from sandbox.settings import Settings
 from tests.sandbox.conftest import APPLICANT, B2BClient
 
@@ -205,3 +210,30 @@ async def test_ip_address_must_be_one_address(b2b: B2BClient) -> None:
         "fesSignOTP", {"numPratica": "12345678", "otp": "000000", "userAgent": "x" * 513}
     )
     assert response.status_code == 422
+
+
+async def test_sealing_lets_no_other_call_run_meanwhile(settings: Settings) -> None:
+    # fesSignOTP seals inside the transaction that used the OTP: were other calls on the event
+    # loop to run meanwhile, one writing to SQLite would block the loop on the lock it holds.
+    database = Database(settings.database_url)
+    database.create_all()
+    with database.session() as session:
+        identity = load_seal(session)
+    pdf = Document("Contratto")
+    pdf.add_page()
+    pdf.paragraph("Contratto di prova")
+    ran = 0
+
+    async def other_call() -> None:
+        nonlocal ran
+        while True:
+            await asyncio.sleep(0)
+            ran += 1
+
+    other = asyncio.create_task(other_call())
+    await asyncio.sleep(0)
+    before = ran
+    sealed = seal_pdf(pdf.render(), {"idTransazione": "t-1"}, datetime.now(UTC), identity)
+    assert ran == before
+    other.cancel()
+    assert b"/ETSI.CAdES.detached" in sealed
