@@ -170,6 +170,9 @@ async def test_one_byte_changed_breaks_the_seal(b2b: B2BClient, http: httpx.Asyn
     # A byte inside the first page's compressed content stream: still a well-formed PDF, but
     # no longer the one the seal's digest covers.
     offset = content.index(b"stream", content.index(b"/Type /Page")) + 20
+    signature = PdfFileReader(io.BytesIO(bytes(content))).embedded_signatures[0]
+    start, length, *_ = signature.byte_range
+    assert start <= offset < start + length
     content[offset] ^= 0x01
 
     status = await _validate(http, bytes(content))
