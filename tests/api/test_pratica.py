@@ -2,13 +2,23 @@
 sent, the contract to read, the code by SMS, wrong and right codes, the sealed contract; the
 code never in the workflow's history, even decoded."""
 
+import io
+import json
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
+from asn1crypto import pem
+from asn1crypto import x509 as asn1_x509
 from google.protobuf import json_format
+from pyhanko.pdf_utils.reader import PdfFileReader
+from pyhanko.sign.validation import async_validate_pdf_signature
+from pyhanko.sign.validation.status import PdfSignatureStatus
+from pyhanko_certvalidator import ValidationContext
+from pypdf import PdfReader
 from temporalio.api.common.v1 import Payload
 from temporalio.client import Client
 
@@ -20,6 +30,19 @@ from tests.api.test_spid import login_as
 from tests.utils.documents import mario_rossi_person, photos
 
 PHONE = "+393401234567"  # tests/utils/applicants.mario_rossi's mobile, as the SMS goes to it
+
+
+@pytest.fixture
+def decided(sandbox_url: str) -> Iterator[list[str]]:
+    """The requests a test sent, decided by the provider's operator afterwards: an open
+    request of the same person makes the sandbox's CRM refuse that person's next light form
+    ("Cliente con richiesta in corso"), and the other tests share the sandbox."""
+    numbers: list[str] = []
+    yield numbers
+    for number in numbers:
+        httpx.post(
+            f"{sandbox_url}/operator/outcomes", data={"numPratica": number, "esito": "APPROVATA"}
+        )
 
 
 async def to_summary(
@@ -51,6 +74,21 @@ async def to_summary(
     return app_id, auth, snapshot
 
 
+async def sealed(content: bytes, sandbox_url: str) -> PdfSignatureStatus:
+    """pyHanko's validator, trusting only the sandbox CA as it publishes it."""
+    _, _, der = pem.unarmor(httpx.get(f"{sandbox_url}/signing/ca.pem").content)
+    context = ValidationContext(trust_roots=[asn1_x509.Certificate.load(der)])
+    [signature] = PdfFileReader(io.BytesIO(content)).embedded_signatures
+    return await async_validate_pdf_signature(signature, context)
+
+
+def evidence_of(content: bytes) -> dict[str, Any]:
+    """The signature's evidence, attached to the signed contract as JSON."""
+    [attached] = PdfReader(io.BytesIO(content)).attachments["evidenze-firma.json"]
+    evidence: dict[str, Any] = json.loads(attached)
+    return evidence
+
+
 def last_code(sandbox_url: str) -> str:
     sms = outbox(sandbox_url, "sms", PHONE)[0]
     found = re.search(r"\b(\d{6})\b", sms["body"])
@@ -74,19 +112,25 @@ async def decoded_history(client: Client, workflow_id: str) -> bytes:
             for value in node:
                 walk(value)
 
-    walk(json_format.MessageToDict(history.to_proto()))
+    for event in history.events:
+        walk(json_format.MessageToDict(event))
     codec = client.data_converter.payload_codec
     assert codec is not None
     return b"\n".join(p.data for p in await codec.decode(found))
 
 
 async def test_the_request_is_sent_and_signed_with_the_sms_code(
-    api: httpx.AsyncClient, sandbox_url: str, temporal_client: Client, tmp_path: Path
+    api: httpx.AsyncClient,
+    sandbox_url: str,
+    temporal_client: Client,
+    tmp_path: Path,
+    decided: list[str],
 ) -> None:
     app_id, auth, _ = await to_summary(api, tmp_path)
     sent = await api.post(f"{PREFIX}/{app_id}/request", headers=auth, json={})
     assert sent.status_code == 200, sent.text
     snapshot = sent.json()["snapshot"]
+    decided.append(snapshot["firma"]["pratica"]["numero"])
     assert snapshot["route"] == "/firma/carica" and snapshot["step"] == "TYP"
     number = snapshot["firma"]["pratica"]["numero"]
     assert re.fullmatch(r"\d{8}", number) and snapshot["firma"]["contratto"]
@@ -124,18 +168,26 @@ async def test_the_request_is_sent_and_signed_with_the_sms_code(
     assert snapshot["firma"]["firmato"] and snapshot["firma"]["transactionId"]
     pdf = await api.get(f"{PREFIX}/{app_id}/contratto-firmato.pdf", headers=auth)
     assert pdf.status_code == 200 and pdf.content.startswith(b"%PDF-")
+    # The seal holds against the sandbox's CA, and the evidence names this browser.
+    status = await sealed(pdf.content, sandbox_url)
+    assert status.intact and status.valid and status.trusted
+    evidence = evidence_of(pdf.content)
+    assert evidence["userAgent"] == "Prova/1.0" and evidence["numPratica"] == number
+    assert evidence["idTransazione"] == snapshot["firma"]["transactionId"]
 
     # Neither the code nor the wrong one ever entered the workflow, encrypted or not.
     history = await decoded_history(temporal_client, app_id)
-    assert code.encode() not in history and other.encode() not in history
+    for typed in (code, other):
+        assert not re.search(rb"(?<![0-9])" + typed.encode() + rb"(?![0-9])", history), typed
     assert number.encode() in history  # the decoding did work
 
 
-async def test_the_code_locks_after_five_wrong_tries_and_a_new_one_works(
-    api: httpx.AsyncClient, sandbox_url: str, tmp_path: Path
+async def test_five_wrong_codes_lock_it_and_a_new_code_waits_its_turn(
+    api: httpx.AsyncClient, sandbox_url: str, tmp_path: Path, decided: list[str]
 ) -> None:
     app_id, auth, _ = await to_summary(api, tmp_path)
-    await api.post(f"{PREFIX}/{app_id}/request", headers=auth, json={})
+    sent = await api.post(f"{PREFIX}/{app_id}/request", headers=auth, json={})
+    decided.append(sent.json()["snapshot"]["firma"]["pratica"]["numero"])
     accepted = {"contrattoLetto": True, "condizioniAccettate": True}
     await api.post(f"{PREFIX}/{app_id}/signing-code", headers=auth, json=accepted)
     code = last_code(sandbox_url)
