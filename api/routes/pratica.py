@@ -136,7 +136,7 @@ async def _contract(
 @router.get(
     "/{application_id}/contratto.pdf",
     response_class=Response,
-    responses={**PDF, **responses(401, 404, 503)},
+    responses={**PDF, **responses(401, 404, 422, 503)},
 )
 async def read_contract(application: ApplicationHandle, settings: SettingsDep) -> Response:
     """The contract to read before signing, from our blob store."""
@@ -146,7 +146,7 @@ async def read_contract(application: ApplicationHandle, settings: SettingsDep) -
 @router.get(
     "/{application_id}/contratto-firmato.pdf",
     response_class=Response,
-    responses={**PDF, **responses(401, 404, 503)},
+    responses={**PDF, **responses(401, 404, 422, 503)},
 )
 async def read_signed_contract(application: ApplicationHandle, settings: SettingsDep) -> Response:
     """The signed and sealed contract."""
