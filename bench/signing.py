@@ -81,6 +81,18 @@ async def _code(sandbox_url: str) -> str:
     return found.group(1)
 
 
+async def _decide(sandbox_url: str, applicant: Applicant) -> None:
+    """The provider's operator decides the request: the same person (every walk is Mario
+    Rossi) may then apply again, where an open request would refuse the next light form."""
+    sent = applicant.answers.get("request sent", {}).get("snapshot") or {}
+    number = ((sent.get("firma") or {}).get("pratica") or {}).get("numero")
+    if number:
+        async with httpx.AsyncClient(base_url=sandbox_url) as sandbox:
+            await sandbox.post(
+                "/operator/outcomes", data={"numPratica": number, "esito": "APPROVATA"}
+            )
+
+
 async def run(stack: Stack, smoke: bool) -> list[Result]:
     walks = 2 if smoke else 20
     sandbox_url = stack.env["PRESTITO_BACKOFFICE_URL"]
@@ -104,6 +116,7 @@ async def run(stack: Stack, smoke: bool) -> list[Result]:
                     if not sample.ok:
                         failures.append(f"{step.name}: {sample.error}")
                         break
+                await _decide(sandbox_url, applicant)
     results: list[Result] = []
     for step in SIGNING:
         taken = [s.ms for s in samples[step.name] if s.ok]
