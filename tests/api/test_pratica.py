@@ -211,3 +211,27 @@ async def test_a_code_not_of_six_characters_is_refused_before_the_workflow(
     refused = await api.post(f"{PREFIX}/{app_id}/signature", headers=auth, json={"otp": otp})
     assert refused.status_code == 422
     assert refused.json()["errors"] == {"otp": messages.OTP_NON_VALIDO}
+
+
+async def test_resume_by_request_number_lands_on_the_signature_before_signing(
+    api: httpx.AsyncClient, sandbox_url: str, tmp_path: Path, decided: list[str]
+) -> None:
+    """Another device: the request number and fiscal code, the SMS code, then /firma/carica
+    (§2 rule 1); the application index holds the number from the request's sending."""
+    app_id, auth, _ = await to_summary(api, tmp_path)
+    sent = await api.post(f"{PREFIX}/{app_id}/request", headers=auth, json={})
+    number = sent.json()["snapshot"]["firma"]["pratica"]["numero"]
+    decided.append(number)
+    ask = {"request_number": number, "fiscal_code": "RSSMRA85T10F205R"}
+    assert (await api.post("/main/api/draft/number", json=ask)).status_code == 202
+    resumed = await api.post(
+        "/main/api/draft/number/verify", json={**ask, "otp": last_code(sandbox_url)}
+    )
+    assert resumed.status_code == 200, resumed.text
+    snapshot = resumed.json()["snapshot"]
+    assert snapshot["route"] == "/firma/carica" and snapshot["firma"]["pratica"]["numero"] == number
+    # The new device signs; the first one's token was replaced.
+    other = {"b2b-authorization": resumed.json()["token"]}
+    contract = await api.get(f"{PREFIX}/{app_id}/contratto.pdf", headers=other)
+    assert contract.status_code == 200
+    assert (await api.get(f"{PREFIX}/{app_id}", headers=auth)).status_code == 401
