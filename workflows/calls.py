@@ -116,6 +116,8 @@ async def record_step(state: ApplicationState, action: str, **data: Any) -> None
 
 # Histories from before the identity paths replay without the search attribute and memo.
 IDENTITY_PATH_MARKED = "identity-path-search-attribute"
+# ... and those of its first version, marked from before the documents step.
+IDENTITY_PATH_IN_DOCUMENTS = "identity-path-from-the-documents-step"
 
 
 def mark_identity_path(state: ApplicationState) -> None:
@@ -123,6 +125,9 @@ def mark_identity_path(state: ApplicationState) -> None:
     search attribute, and the reason and the check's status in the memo; only when they
     change, so a history holds a handful of these."""
     path = state.identity_path
+    early = state.identity_path_anywhere
+    if path is None and early is not None and not workflow.patched(IDENTITY_PATH_IN_DOCUMENTS):
+        path = early
     if path is None or path == state.identityPathMarked:
         return
     if not workflow.patched(IDENTITY_PATH_MARKED):

@@ -150,7 +150,9 @@ class LoanApplicationWorkflow:
             documenti=state.documents,
             # Only the login's result the applicant confirms; SPID's tokens never reach here.
             spid=state.spid if state.documents is not None else None,
-            onfido=state.onfido if state.identity_check_applies else None,
+            onfido=state.onfido
+            if state.documents is not None and state.identity_check_applies
+            else None,
             auth=state.auth,
             firma=FirmaView.of(state.firma)
             if state.firma.pratica or state.firma.erroriPratica
@@ -188,7 +190,7 @@ class LoanApplicationWorkflow:
         """After an event: the draft's auth, the identity path for support, and the step
         recorded when the page changed (`before` is None when nothing moved)."""
         state = self._state
-        if state.identity_check_applies or state.spid.info or state.spid.errorCounter:
+        if state.identity_path_anywhere is not None:
             # Only reached on the identity paths, which histories before them never took.
             state.follow_auth(workflow.now())
             mark_identity_path(state)

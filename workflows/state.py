@@ -348,7 +348,13 @@ class ApplicationState:
     @property
     def identity_path(self) -> tuple[str, str] | None:
         """The identity path taken and why, in words support staff filter on (no personal
-        data): None until SPID or the remote check is involved."""
+        data): None until SPID or the remote check is involved, in the documents step."""
+        return self.identity_path_anywhere if self._documents is not None else None
+
+    @property
+    def identity_path_anywhere(self) -> tuple[str, str] | None:
+        """The same, read before the documents step too: how the first version marked it (from
+        the light form of an applicant the remote check would take); histories keep it."""
         if self.identity_check_applies:
             return "ONFIDO", f"{self._identity_check_reason()}; verifica {self._onfido.stato}"
         if self._spid.info or self._spid.errorCounter:

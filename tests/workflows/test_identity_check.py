@@ -320,3 +320,19 @@ async def test_no_result_in_time_reads_once_more_then_asks_for_the_documents(
         snapshot = await handle.query(LoanApplicationWorkflow.snapshot)
         assert snapshot.onfido.stato == stato and snapshot.route == route
         assert built.provider.reads == 1
+
+
+async def test_the_identity_path_is_marked_from_the_documents_step_only(checks: Remote) -> None:
+    """Work position C decides the remote check from the light form on, but support sees the
+    path only once the documents step began (the first version marked it earlier)."""
+    handle = await checks.start()
+    await to_personal_data_as(handle, "C")
+    description = await handle.describe()
+    assert description.typed_search_attributes.get(IDENTITY_PATH) is None
+    assert "identityPath" not in await description.memo()
+    await handle.execute_update(
+        LoanApplicationWorkflow.submit_personal_info,
+        personal_info(informazioniProfessionali={"occupazione": "STG"}),
+    )
+    description = await handle.describe()
+    assert description.typed_search_attributes.get(IDENTITY_PATH) == "ONFIDO"
