@@ -523,7 +523,7 @@ class LoanApplicationWorkflow:
     async def sign_contract(self, signature: OtpSignature) -> StepResult:
         """/firma/carica: the code typed; signed, the request is complete (Step 6)."""
         result = await self._run_step("contract_signed", pratica.sign(self._state, signature))
-        if not result.ok:
+        if result.errors.get(pratica.OTP) == messages.OTP_NON_VALIDO:
             # §8: a wrong code is logged for the funnel too.
             await record_step(self._state, "otp_non_valido")
         return result
