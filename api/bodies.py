@@ -6,3 +6,7 @@ from pydantic import BaseModel, ConfigDict
 
 class Body(BaseModel):
     model_config = ConfigDict(extra="forbid")
+
+
+class EmptyBody(Body):
+    """No fields: the step's Update needs nothing but the application the token names."""

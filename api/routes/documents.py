@@ -13,7 +13,7 @@ from fastapi.responses import StreamingResponse
 from pydantic import BaseModel
 from temporalio.client import WorkflowHandle
 
-from api.bodies import Body
+from api.bodies import Body, EmptyBody
 from api.db import in_transaction
 from api.deps import SessionsDep, SettingsDep
 from api.errors import ApiError, responses
@@ -102,14 +102,10 @@ async def upload_document(
     return await upload_to(application, slot_id, side, code, file, settings.blob_dir)
 
 
-class EmptyRequest(Body):
-    pass
-
-
 @router.post(
     "/{application_id}/documents/information", response_model=StepResult, responses=STEP_ANSWERS
 )
-async def save_information(request: EmptyRequest, application: ApplicationHandle) -> StepResult:
+async def save_information(request: EmptyBody, application: ApplicationHandle) -> StepResult:
     """/documenti/salva-informazioni: no proof of income for this work position."""
     return await update(  # type: ignore[no-any-return]
         application, LoanApplicationWorkflow.save_information, DocumentsSubmission()
@@ -117,7 +113,7 @@ async def save_information(request: EmptyRequest, application: ApplicationHandle
 
 
 @router.post("/{application_id}/documents", response_model=StepResult, responses=STEP_ANSWERS)
-async def submit_documents(request: EmptyRequest, application: ApplicationHandle) -> StepResult:
+async def submit_documents(request: EmptyBody, application: ApplicationHandle) -> StepResult:
     """Every document to the back office, and CRM prospect Step 5."""
     return await update(  # type: ignore[no-any-return]
         application, LoanApplicationWorkflow.submit_documents, DocumentsSubmission()

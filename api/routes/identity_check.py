@@ -19,7 +19,7 @@ from fastapi import APIRouter, Header, Request
 from pydantic import BaseModel, Field, ValidationError
 from temporalio.service import RPCError
 
-from api.bodies import Body
+from api.bodies import Body, EmptyBody
 from api.db import in_transaction
 from api.deps import SessionsDep, SettingsDep, TemporalDep
 from api.errors import ApiError, responses
@@ -51,10 +51,6 @@ class CaptureLink(BaseModel):
 
     url: str
     snapshot: Snapshot
-
-
-class EmptyBody(Body):
-    """No fields: the application is the one the token names."""
 
 
 class IdentityCheckConfirmationRequest(Body):

@@ -14,7 +14,7 @@ from pydantic import Field
 from temporalio.client import WorkflowQueryFailedError
 from temporalio.service import RPCError
 
-from api.bodies import Body
+from api.bodies import Body, EmptyBody
 from api.db import in_transaction
 from api.deps import SessionsDep, SettingsDep
 from api.errors import ApiError, not_found_or_unavailable, responses
@@ -33,10 +33,6 @@ STEP_ANSWERS = responses(401, 404, 409, 410, 422, 503)
 PDF: dict[int | str, dict[str, Any]] = {
     200: {"content": {"application/pdf": {"schema": {"type": "string", "format": "binary"}}}}
 }
-
-
-class EmptyBody(Body):
-    """No fields: the application is the one the token names."""
 
 
 class SigningCodeRequest(Body):

@@ -1,11 +1,11 @@
 // The documents step's Updates whose path holds a slot id: the generated StepUpdate (./types.ts)
 // knows only `/applications/{id}/<endpoint>`, so these are written here, from the API's own
 // request bodies, and sent the same way.
-import type { ConfirmationRequest, EmptyRequest, StepUpdate } from "./types";
+import type { ConfirmationRequest, EmptyBody, StepUpdate } from "./types";
 
 export type DocumentsUpdate =
   | { endpoint: `documents/${string}/confirmation`; body: ConfirmationRequest }
-  | { endpoint: "documents/information"; body: EmptyRequest };
+  | { endpoint: "documents/information"; body: EmptyBody };
 
 /** Every Update a step page sends through the journey machine. */
 export type JourneyUpdate = StepUpdate | DocumentsUpdate;

@@ -199,10 +199,8 @@ export interface DraftSaved {
   snapshot: Snapshot;
 }
 
-/** No fields: the application is the one the token names. */
+/** No fields: the step's Update needs nothing but the application the token names. */
 export type EmptyBody = Record<string, unknown>;
-
-export type EmptyRequest = Record<string, unknown>;
 
 export interface Env {
   qrCodeUrl: string;
@@ -657,7 +655,7 @@ export interface WebhookTaken {
 /** An Update of an application: POST /applications/{application_id}/<endpoint>. */
 export type StepUpdate =
   | { endpoint: "basic-info"; body: FormRequest }
-  | { endpoint: "documents"; body: EmptyRequest }
+  | { endpoint: "documents"; body: EmptyBody }
   | { endpoint: "offer"; body: OfferRequest }
   | { endpoint: "personal-info"; body: PersonalInfoRequest }
   | { endpoint: "request"; body: EmptyBody }
