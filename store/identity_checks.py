@@ -24,14 +24,14 @@ def application_of_check(session: Session, check_id: str) -> str | None:
     return row.draft_id if row else None
 
 
-def take_event(session: Session, event_id: str, *, keep: timedelta) -> bool:
-    """True the first time an event id is seen; False for a replay. Events older than `keep`
+def event_taken(session: Session, event_id: str) -> bool:
+    return session.get(IdentityCheckEvent, event_id) is not None
+
+
+def take_event(session: Session, event_id: str, *, keep: timedelta) -> None:
+    """Remembers an event as taken, once its application has it; events older than `keep`
     (past the signature's time window, so refused anyway) are forgotten."""
     now = datetime.now(UTC)
     session.execute(delete(IdentityCheckEvent).where(IdentityCheckEvent.received_at < now - keep))
-    if session.get(IdentityCheckEvent, event_id) is not None:
-        return False
-    # Two copies arriving at the same instant: the second one's commit fails on the key, and
-    # the provider's retry of it is then a replay.
-    session.add(IdentityCheckEvent(event_id=event_id, received_at=now))
-    return True
+    if session.get(IdentityCheckEvent, event_id) is None:
+        session.add(IdentityCheckEvent(event_id=event_id, received_at=now))

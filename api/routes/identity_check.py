@@ -27,7 +27,12 @@ from api.workflow import ApplicationHandle, update
 from journey import messages
 from journey.models.documents import DocumentFields
 from journey.routes import Route
-from store.identity_checks import application_of_check, record_check, take_event
+from store.identity_checks import (
+    application_of_check,
+    event_taken,
+    record_check,
+    take_event,
+)
 from workflows.loan_application import LoanApplicationWorkflow
 from workflows.models import (
     IdentityCheckConfirmation,
@@ -188,13 +193,12 @@ async def identity_check_webhook(
     if payload.resource_type != "check":
         return WebhookTaken(status="ignored")
 
-    def take(session: Any) -> str | None:
-        # Both windows: an event id is remembered as long as its timestamp could pass.
-        if not take_event(session, payload.event_id, keep=2 * window):
+    def find(session: Any) -> str | None:
+        if event_taken(session, payload.event_id):
             return None
         return application_of_check(session, payload.object.id) or ""
 
-    draft_id = await in_transaction(sessions, take)
+    draft_id = await in_transaction(sessions, find)
     if draft_id is None:
         log.info("identity check webhook ignored: event already taken")
         return WebhookTaken(status="ignored")
@@ -207,7 +211,13 @@ async def identity_check_webhook(
             IdentityCheckEvent(checkId=payload.object.id),
         )
     except RPCError as exc:
-        # The provider sends it again; the workflow's timer reads the check in the end anyway.
+        # Not taken: the provider sends it again; the workflow's timer reads the check anyway.
         log.error("identity check webhook not delivered: %s", type(exc).__name__)
         raise ApiError(503, "unavailable", messages.SERVIZIO_NON_DISPONIBILE) from exc
+    # Taken once the workflow has it. Two copies at the same instant may both be signalled:
+    # the workflow reads a check it is no longer waiting for as nothing.
+    # An event id is remembered as long as its timestamp could pass (both sides of the window).
+    await in_transaction(
+        sessions, lambda session: take_event(session, payload.event_id, keep=2 * window)
+    )
     return WebhookTaken(status="taken")
