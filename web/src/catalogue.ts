@@ -99,6 +99,7 @@ export const SESSIONE_TELEFONO_SCADUTA = "La sessione di caricamento dal telefon
 export const CARICAMENTO_TELEFONO_NON_DISPONIBILE = "Il caricamento dal telefono non è disponibile ora." as const;
 export const SPID_CODICE_FISCALE_DIVERSO = "L'identità SPID non corrisponde al richiedente: il codice fiscale è diverso." as const;
 export const SPID_ERRORE = "Non è stato possibile completare l'accesso con SPID." as const;
+export const SPID_NON_DISPONIBILE = "L'accesso con SPID non è andato a buon fine per due volte e non è più disponibile per questa richiesta: carica i tuoi documenti per continuare." as const;
 
 export const CATALOGUE = {
   ERRORE_CREAZIONE_PROSPECT,
@@ -199,6 +200,7 @@ export const CATALOGUE = {
   CARICAMENTO_TELEFONO_NON_DISPONIBILE,
   SPID_CODICE_FISCALE_DIVERSO,
   SPID_ERRORE,
+  SPID_NON_DISPONIBILE,
 } as const;
 
 export type CatalogueKey = keyof typeof CATALOGUE;
