@@ -15,7 +15,6 @@ type Page = [path: string, load: () => Promise<ComponentType>];
 // chunk a lazy page needs, and a chunk per page would add a dozen names to it. The upload pages
 // (and /ared, which leads to one of them) are one page, whose copy and documents follow the path.
 const documentsStep = () => import("./routes/documenti/pages");
-const spidStep = () => import("./routes/spid/pages");
 const UPLOAD_PAGES = [
   paths.documenti,
   paths.documentiCaricaDati,
@@ -39,9 +38,9 @@ const PAGES: Page[] = [
   [paths.documentiReview, async () => (await documentsStep()).ReviewPage],
   // The phone of the hand-off (spec §2 /main/documenti/mobile): no application needed.
   [paths.documentiMobile, async () => (await documentsStep()).MobilePage],
-  // SPID (issue 15): its own chunk, loaded when the applicant chooses it.
-  [paths.spid, async () => (await spidStep()).SpidPage],
-  [paths.spidDocumenti, async () => (await spidStep()).SpidDocumentiPage],
+  // SPID (issue 15), part of the documents step: in its chunk.
+  [paths.spid, async () => (await documentsStep()).SpidPage],
+  [paths.spidDocumenti, async () => (await documentsStep()).SpidDocumentiPage],
   [paths.firmaCarica, async () => (await import("./routes/documenti/NextStepPage")).FirmaCaricaPage],
   [paths.resume, async () => (await import("./routes/resume/ResumePage")).default],
   [paths.resumeSecci, async () => (await import("./routes/resume/ResumeSecciPage")).default],

@@ -1,16 +1,5 @@
 // The app's paths (spec §2, inside the /main basename) and how a server route compares to a location.
-import type { Snapshot } from "../api/types";
-import {
-  documenti,
-  documentiCaricaDati,
-  documentiPersonali,
-  type Esito,
-  home,
-  NEEDS_APPLICATION,
-  resume,
-  STEP_PAGES,
-  typ,
-} from "./routeTable";
+import { type Esito, home, NEEDS_APPLICATION, resume, STEP_PAGES, typ } from "./routeTable";
 
 /** The router's basename: the app is served under /main. */
 export const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, "");
@@ -84,20 +73,4 @@ export function machineNavigated(route: string): void {
 
 export function isMachineRoute(location: { pathname: string; search: string }): boolean {
   return machineRoute !== null && isAtRoute(location, machineRoute);
-}
-
-// The pages of the identity documents, where SPID is offered in their place.
-const IDENTITY_PAGES: ReadonlySet<string> = new Set([documenti, documentiCaricaDati, documentiPersonali]);
-
-/**
- * SPID may still prove the applicant's identity (issue 15): an Italian's identity card to give, and
- * the SPID path neither confirmed nor closed (§9: two errors). Then /spid is open besides the
- * server's route, which stays on the identity documents until a login answers.
- */
-export function spidOffered(snapshot: Snapshot): boolean {
-  const { spid, documenti: documents } = snapshot;
-  if (!spid || spid.confirmed || spid.errorCounter >= 2 || spid.info) return false;
-  if (!IDENTITY_PAGES.has(routePath(snapshot.route))) return false;
-  const identity = (documents?.slots ?? []).filter((slot) => slot.category === "IDE" || slot.category === "CFR");
-  return identity.some((slot) => slot.category === "IDE") && identity.some((slot) => slot.status !== "confermato");
 }

@@ -26,7 +26,8 @@ import type {
 import type { JourneyUpdate } from "../api/documentUpdates";
 import { clearSession, writeSession } from "../lib/session";
 import { RESUMED_ELSEWHERE, resumedElsewhereRoute } from "../lib/resumedElsewhere";
-import { appRoute, BASENAME, paths, routePath, spidOffered, typRoute } from "../lib/routes";
+import { appRoute, BASENAME, paths, routePath, typRoute } from "../lib/routes";
+import { spidOffered } from "../lib/spid";
 import { messages } from "../messages";
 
 export interface JourneyContext {

@@ -5,7 +5,8 @@ import { Box, Flex, Text } from "@chakra-ui/react";
 import type { Snapshot } from "../../api/types";
 import { CardInfo, CardLink } from "../../components/cards/cards";
 import { InfoIcon } from "../../components/ui/icons";
-import { paths, spidOffered } from "../../lib/routes";
+import { paths } from "../../lib/routes";
+import { spidOffered } from "../../lib/spid";
 import { messages } from "../../messages";
 import { SpidLogo } from "./SpidLogo";
 
