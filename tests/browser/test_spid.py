@@ -23,7 +23,7 @@ async def choose_spid(page: Page, base: str) -> None:
 
 
 async def login_on_gateway(page: Page, choice: str) -> None:
-    """"Entra con SPID" on /spid, then `choice` on the gateway's own page (another origin)."""
+    """The button "Entra con SPID" on /spid, then `choice` on the gateway's own page."""
     await page.get_by_role("button", name="Entra con SPID", exact=True).click()
     await page.wait_for_url(re.compile(r"/eidg/authorize\?"), timeout=STEP_TIMEOUT)
     await page.get_by_role("button", name=re.compile(rf"^{re.escape(choice)}")).click()
