@@ -117,7 +117,8 @@ describe("/spid", () => {
     vi.stubGlobal("fetch", fetchMock);
     const assign = vi.fn();
     const location = window.location;
-    Object.defineProperty(window, "location", { configurable: true, value: { ...location, assign } });
+    // jsdom's location cannot be navigated: a stand-in that records where the page sends it.
+    Object.defineProperty(window, "location", { configurable: true, value: { href: location.href, assign } });
     try {
       renderAt(withSpid("/documenti", { errorCounter: 0, confirmed: false }), "/spid");
       expect(screen.queryByRole("alert")).toBeNull();
@@ -180,7 +181,7 @@ describe("/spid/documenti", () => {
     fireEvent.click(screen.getByRole("button", { name: m.documenti.confirm }));
     const summary = await screen.findByRole("alert", { name: m.documenti.errorsTitle });
     expect(within(summary).getByRole("link").textContent).toContain(refused);
-    const number = screen.getByLabelText(messages.upload.fields.numeroDocumento) as HTMLInputElement;
+    const number = screen.getByLabelText<HTMLInputElement>(messages.upload.fields.numeroDocumento);
     expect(number.value).toBe("CA12345AB");
     expect(number.getAttribute("aria-invalid")).toBe("true");
   });
