@@ -120,8 +120,8 @@ export default function SpidDocumentiPage() {
                   {m.missingTitle}
                 </Heading>
                 <DocumentFieldsForm
-                  // A new answer asks for other fields: the form starts again with them.
-                  key={fields.join(",")}
+                  // Not keyed by its fields: a refused one joins those asked, and what was typed
+                  // stays (the form holds every value, SPID's included, from the start).
                   slot={slot}
                   serverErrors={refused}
                   formError={failure}

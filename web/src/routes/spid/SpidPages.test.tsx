@@ -184,6 +184,8 @@ describe("/spid/documenti", () => {
     const number = screen.getByLabelText<HTMLInputElement>(messages.upload.fields.numeroDocumento);
     expect(number.value).toBe("CA12345AB");
     expect(number.getAttribute("aria-invalid")).toBe("true");
+    // What was typed before stays.
+    expect(screen.getByLabelText<HTMLInputElement>(messages.upload.fields.provinciaRilascio).value).toBe("MI");
   });
 
   it("a refusal of the document as a whole is in the summary", async () => {
