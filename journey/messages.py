@@ -277,6 +277,11 @@ SPID_CODICE_FISCALE_DIVERSO: Final = (
     "L'identità SPID non corrisponde al richiedente: il codice fiscale è diverso."
 )
 SPID_ERRORE: Final = "Non è stato possibile completare l'accesso con SPID."
+# §9: the second failed login closes the SPID path; the documents page says why it is gone.
+SPID_NON_DISPONIBILE: Final = (
+    "L'accesso con SPID non è andato a buon fine per due volte e non è più disponibile per "
+    "questa richiesta: carica i tuoi documenti per continuare."
+)
 
 
 CATALOGUE: Final[dict[str, str | tuple[str, ...] | dict[str, str]]] = {

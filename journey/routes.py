@@ -78,6 +78,9 @@ STEP_PAGES: Final = frozenset(
         Route.REDDITO_RICEVUTA_MODELLO_UNICO,
         Route.ARED,
         Route.FIRMA_CARICA,
+        # /spid is also open while /documenti offers SPID: the web app's guard allows it then.
+        Route.SPID,
+        Route.SPID_DOCUMENTI,
     }
 )
 # Step pages that mean nothing without an application: reached without one, §4's generic error.

@@ -36,6 +36,7 @@ from runtime.settings import Settings
 from store.spid_logins import PendingLogin, consume_login, open_login
 from workflows.loan_application import LoanApplicationWorkflow
 from workflows.models import Snapshot, SpidConfirmation, SpidIdentity, StepResult
+from workflows.steps.spid import SPID as SPID_STEP
 
 router = APIRouter(tags=["spid"])
 log = logging.getLogger(__name__)
@@ -53,6 +54,11 @@ ID_CARD_TYPES = {
 }
 # The gateway's errors that close the SPID path at once (§4 "a fatal error").
 FATAL_ERRORS = {"server_error", "temporarily_unavailable", "invalid_client"}
+# Why a login was refused, as /spid?errore= names it: the page shows the message it stands for.
+SPID_ERROR_CODES = {
+    messages.SPID_ERRORE: "accesso",
+    messages.SPID_CODICE_FISCALE_DIVERSO: "codice-fiscale",
+}
 _discovery: dict[str, tuple[float, dict[str, Any]]] = {}
 
 
@@ -210,14 +216,20 @@ async def spid_callback(
         log.warning("SPID login failed: %s", type(exc).__name__)
         identity = SpidIdentity(error="login_failed")
     handle = temporal.get_workflow_handle(login.draft_id)
+    refused: str | None = None
     try:
         result = await handle.execute_update(LoanApplicationWorkflow.spid_identity, identity)
         snapshot: Snapshot = result.snapshot
+        refused = result.errors.get(SPID_STEP)
     except (WorkflowUpdateFailedError, RPCError) as exc:
         log.warning("SPID result not taken by the application: %s", type(exc).__name__)
         snapshot = await query(handle, LoanApplicationWorkflow.snapshot)
-    route = Route.SPID_DOCUMENTI if snapshot.route == Route.SPID_DOCUMENTI else snapshot.route
-    return RedirectResponse(f"/main{route}", status_code=303)
+    if refused and snapshot.spid is not None and not spid_exhausted(snapshot.spid):
+        # A failed login with a chance left: back to /spid, which says what went wrong (the
+        # snapshot keeps only the count) and offers to try again.
+        reason = SPID_ERROR_CODES.get(refused, SPID_ERROR_CODES[messages.SPID_ERRORE])
+        return RedirectResponse(f"/main{Route.SPID}?errore={reason}", status_code=303)
+    return RedirectResponse(f"/main{snapshot.route}", status_code=303)
 
 
 @router.post(

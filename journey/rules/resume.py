@@ -37,6 +37,8 @@ class ResumeContext(BaseModel):
     on_fido: bool = False
     spid_error_counter: int = 0
     spid_info_confirmed: bool = False
+    # SPID released the applicant's identity, not confirmed yet (/spid/documenti).
+    spid_info_pending: bool = False
 
 
 def is_request_created(request_number: str | None) -> bool:
@@ -76,6 +78,9 @@ def _documents_route(ctx: ResumeContext) -> str:
         return _identity_route(ctx, Route.DOCUMENTI_PERSONALI)
     if ctx.spid_info_confirmed:
         return route_by_work_position(ctx.posizione_lavorativa, ctx.occupazione)
+    if ctx.spid_info_pending:
+        # The SPID step's page (the step map's SPID): the saved step does not say SPID yet.
+        return Route.SPID_DOCUMENTI
     return Route.DOCUMENTI
 
 
@@ -104,7 +109,9 @@ def resume_destination(ctx: ResumeContext, today: date) -> str:
     - New customer: not Italian, work position C or born abroad → /onfido when on_fido is on,
       else /documenti/carica-dati. Then an SPID error counter of 2 or more → /onfido when on_fido
       is on, else /documenti/documenti-personali (the same provider switch decides "or").
-      Then confirmed SPID info → the route by work position. Otherwise /documenti.
+      Then confirmed SPID info → the route by work position. Otherwise /documenti, unless SPID
+      gave an identity still to confirm: the SPID step is current then, which the saved step
+      does not record yet (docs/spid-step.md), so the step map's /spid/documenti.
     - An unknown saved step with a secci of today cannot use the map, so it falls to rule 3.
     - Before any step is saved (saved on our offer or SECCI page, which the step map does not
       know), rule 3's page would renew a SECCI that needs no renewal: with no SECCI yet the
@@ -151,4 +158,5 @@ def resume_context(record: DraftRecord, *, on_fido: bool) -> ResumeContext:
         on_fido=on_fido,
         spid_error_counter=data.spid.errorCounter,
         spid_info_confirmed=bool(data.spid.info) and data.spid.confirmed,
+        spid_info_pending=bool(data.spid.info) and not data.spid.confirmed,
     )

@@ -68,7 +68,8 @@ async def test_spid_login_as_the_applicant_lands_on_the_identity_to_confirm(
 async def test_spid_login_as_another_person_is_refused_and_counted(api: httpx.AsyncClient) -> None:
     app_id, auth = await to_documents(api)
     back = await login_as(api, app_id, auth, "giulia-bianchi")
-    assert back.headers["location"] == "/main/documenti"
+    # Back to /spid, which tells why and offers one more try.
+    assert back.headers["location"] == "/main/spid?errore=codice-fiscale"
     snapshot = (await api.get(f"{PREFIX}/{app_id}", headers=auth)).json()
     assert snapshot["spid"]["errorCounter"] == 1 and snapshot["spid"]["info"] is None
 
@@ -76,7 +77,7 @@ async def test_spid_login_as_another_person_is_refused_and_counted(api: httpx.As
 async def test_spid_cancelled_twice_leads_to_the_remote_check(api: httpx.AsyncClient) -> None:
     app_id, auth = await to_documents(api)
     first = await login_as(api, app_id, auth, "annulla")
-    assert first.headers["location"] == "/main/documenti"
+    assert first.headers["location"] == "/main/spid?errore=accesso"
     second = await login_as(api, app_id, auth, "annulla")
     # The sandbox's partner configuration has on_fido on: the remote identity check (§2).
     assert second.headers["location"] == "/main/onfido"

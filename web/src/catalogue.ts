@@ -110,6 +110,7 @@ export const VERIFICA_REMOTA_NON_DISPONIBILE = "La verifica remota non è dispon
 export const VERIFICA_REMOTA_INCOMPLETA = "Mancano le foto del documento o il selfie: completa la verifica prima di inviarla." as const;
 export const SPID_CODICE_FISCALE_DIVERSO = "L'identità SPID non corrisponde al richiedente: il codice fiscale è diverso." as const;
 export const SPID_ERRORE = "Non è stato possibile completare l'accesso con SPID." as const;
+export const SPID_NON_DISPONIBILE = "L'accesso con SPID non è andato a buon fine per due volte e non è più disponibile per questa richiesta: carica i tuoi documenti per continuare." as const;
 
 export const CATALOGUE = {
   ERRORE_CREAZIONE_PROSPECT,
@@ -221,6 +222,7 @@ export const CATALOGUE = {
   VERIFICA_REMOTA_INCOMPLETA,
   SPID_CODICE_FISCALE_DIVERSO,
   SPID_ERRORE,
+  SPID_NON_DISPONIBILE,
 } as const;
 
 export type CatalogueKey = keyof typeof CATALOGUE;

@@ -30,11 +30,11 @@ function journeyOwner(router: AppRouter): Promise<Owner> {
   return journeyModule.then(({ JourneyOwner, journeyMachine }) => {
     const logic = journeyMachine.provide({
       actions: {
-        navigateTo: (_, { route }) => {
+        navigateTo: (_, { route, stay }) => {
           // The router's own state keeps the basename in the path; routes from the server do not.
           const { pathname, search } = router.state.location;
           const here = { pathname: stripBasename(pathname, BASENAME), search };
-          if (isAtRoute(here, route)) return;
+          if (isAtRoute(here, route) || (stay && isAtRoute(here, stay))) return;
           // The phone of the hand-off uploads with its own code, whatever application this
           // browser holds: the journey never takes it away from that page.
           if (isAtRoute(here, paths.documentiMobile)) return;

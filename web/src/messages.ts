@@ -381,6 +381,45 @@ export const messages = {
     modifyHint: "Carica di nuovo il documento: i dati che hai confermato saranno sostituiti da quelli nuovi.",
   },
 
+  /** SPID (issue 15): the offer on the documents page, /spid and /spid/documenti. */
+  spid: {
+    logoAlt: "SPID, Sistema Pubblico di Identità Digitale",
+    offer: "Entra con SPID",
+    closedTitle: "SPID non è più disponibile",
+    offerDescription:
+      "Hai SPID? Accedi con la tua identità digitale: non dovrai caricare la carta d'identità né la tessera sanitaria.",
+    documentTitle: "Entra con SPID",
+    heading: "Entra con SPID",
+    intro: "Puoi dimostrare la tua identità con SPID invece di caricare la carta d'identità e la tessera sanitaria.",
+    howTitle: "Come funziona",
+    how: [
+      "Ti portiamo alla pagina di accesso SPID: scegli il tuo gestore ed entra con le tue credenziali.",
+      "Il gestore ci invia nome, cognome, data di nascita, codice fiscale e i dati del tuo documento d'identità.",
+      "Torni qui per controllarli e aggiungere quello che manca. Gli altri documenti li caricherai come sempre.",
+    ],
+    start: "Entra con SPID",
+    back: "Torna ai documenti",
+    errors: {
+      accesso: CATALOGUE.SPID_ERRORE,
+      "codice-fiscale": CATALOGUE.SPID_CODICE_FISCALE_DIVERSO,
+    } as Record<string, string>,
+    lastAttempt:
+      "Puoi riprovare ancora una volta. Se anche il prossimo accesso non va a buon fine, ti chiederemo di caricare i documenti.",
+    documenti: {
+      documentTitle: "I tuoi dati da SPID",
+      heading: "Controlla i tuoi dati",
+      intro:
+        "Questi sono i dati che SPID ci ha inviato. Controllali e completa quello che SPID non ci dà: poi conferma.",
+      personCard: "I tuoi dati",
+      documentCard: "Il tuo documento d'identità",
+      missingTitle: "Da completare",
+      missingIntro: "SPID non ci dice dove è stato rilasciato il documento: inserisci tu il dato che manca.",
+      errorsTitle: "Controlla i dati del documento",
+      confirm: "Conferma",
+      noIdentity: "Non troviamo i dati inviati da SPID: torna ai documenti e riprova.",
+    },
+  },
+
   /** The phone hand-off: the desktop's card-qrcode and the phone's page. */
   handOff: {
     title: "Continua dal telefono",

@@ -38,6 +38,9 @@ const PAGES: Page[] = [
   [paths.documentiReview, async () => (await documentsStep()).ReviewPage],
   // The phone of the hand-off (spec §2 /main/documenti/mobile): no application needed.
   [paths.documentiMobile, async () => (await documentsStep()).MobilePage],
+  // SPID (issue 15), part of the documents step: in its chunk.
+  [paths.spid, async () => (await documentsStep()).SpidPage],
+  [paths.spidDocumenti, async () => (await documentsStep()).SpidDocumentiPage],
   [paths.firmaCarica, async () => (await import("./routes/documenti/NextStepPage")).FirmaCaricaPage],
   [paths.resume, async () => (await import("./routes/resume/ResumePage")).default],
   [paths.resumeSecci, async () => (await import("./routes/resume/ResumeSecciPage")).default],

@@ -54,6 +54,9 @@ def resume(state: ApplicationState, request_number: str | None) -> None:
         occupazione=personal.informazioniProfessionali.occupazione or None if personal else None,
         fiscal_code=state.form.fiscalCode if state.form else "",
         on_fido=bool(state.configuration and state.configuration.on_fido),
+        spid_error_counter=state.spid.errorCounter,
+        spid_info_confirmed=bool(state.spid.info) and state.spid.confirmed,
+        spid_info_pending=bool(state.spid.info) and not state.spid.confirmed,
     )
     destination = resume_destination(context, italian_date(workflow.now()))
     if _half_way_through_documents(state) and destination.startswith(DOCUMENT_PAGES):

@@ -118,6 +118,9 @@ def test_spec_2_a_saved_step_given_as_its_wire_string_still_uses_the_map() -> No
         (ctx(spid_error_counter=2), "/documenti/documenti-personali"),
         (ctx(spid_error_counter=3), "/documenti/documenti-personali"),
         (ctx(spid_error_counter=1), "/documenti"),
+        # SPID's identity still to confirm: the SPID step's page.
+        (ctx(spid_info_pending=True), "/spid/documenti"),
+        (ctx(spid_error_counter=2, spid_info_pending=True), "/documenti/documenti-personali"),
         # New customer: SPID confirmed → the route by work position.
         (
             ctx(spid_info_confirmed=True, posizione_lavorativa="A"),

@@ -92,3 +92,28 @@ describe("journey machine: snapshots received on the documents step (issue 14)",
     expect(actor.getSnapshot().can({ type: "SNAPSHOT_RECEIVED", snapshot: read })).toBe(false);
   });
 });
+
+describe("journey machine: SPID (issue 15)", () => {
+  function loading(snapshot: Snapshot) {
+    const navigateTo = vi.fn<(params: { route: string; stay?: string }) => void>();
+    const machine = journeyMachine.provide({
+      actors: { loadApplication: fromPromise(() => Promise.resolve(snapshot)) },
+      actions: { navigateTo: (_, params) => navigateTo(params) },
+    });
+    const actor = createActor(machine, { input: { session } }).start();
+    return { actor, navigateTo };
+  }
+
+  it("lets /spid stay on a reload while SPID is offered on the documents page", async () => {
+    const { actor, navigateTo } = loading({ ...onDocumenti, spid: { errorCounter: 1, confirmed: false } });
+    await waitFor(actor, (s) => s.matches({ step: "editing" }));
+    expect(navigateTo).toHaveBeenCalledWith({ route: "/documenti", stay: "/spid" });
+  });
+
+  it("sends the applicant to the server's route once SPID is closed", async () => {
+    const closed = documentsAt("/documenti/documenti-personali", [identitySlot()]);
+    const { actor, navigateTo } = loading({ ...closed, spid: { errorCounter: 2, confirmed: false } });
+    await waitFor(actor, (s) => s.matches({ step: "editing" }));
+    expect(navigateTo).toHaveBeenCalledWith({ route: "/documenti/documenti-personali", stay: undefined });
+  });
+});

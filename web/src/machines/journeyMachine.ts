@@ -27,6 +27,7 @@ import type { JourneyUpdate } from "../api/documentUpdates";
 import { clearSession, writeSession } from "../lib/session";
 import { RESUMED_ELSEWHERE, resumedElsewhereRoute } from "../lib/resumedElsewhere";
 import { appRoute, BASENAME, paths, routePath, typRoute } from "../lib/routes";
+import { spidOffered } from "../lib/spid";
 import { messages } from "../messages";
 
 export interface JourneyContext {
@@ -134,7 +135,8 @@ const journeySetup = setup({
     persistSession: (_, session: Session) => writeSession(session),
     forgetSession: () => clearSession(),
     // The router lives outside the machine: the app provides this with `machine.provide`.
-    navigateTo: (_, _params: { route: string }) => {},
+    // `stay`: a page the applicant may stay on instead (/spid while SPID is offered).
+    navigateTo: (_, _params: { route: string; stay?: string }) => {},
     clearErrors: assign(initialErrors),
     // A rejected submission: the field errors it named (422) and what to say about it as a whole.
     rememberFailure: assign(({ event }) => {
@@ -234,7 +236,17 @@ export const journeyMachine = journeySetup.createMachine({
     },
 
     routing: {
-      entry: [{ type: "navigateTo", params: ({ context }) => ({ route: context.snapshot!.route }) }, "forgetDraft"],
+      entry: [
+        {
+          type: "navigateTo",
+          params: ({ context }) => ({
+            route: context.snapshot!.route,
+            // A reload on /spid, or the way back from a failed SPID login: the page stays.
+            stay: spidOffered(context.snapshot!) ? paths.spid : undefined,
+          }),
+        },
+        "forgetDraft",
+      ],
       always: [
         { guard: { type: "routeIs", params: { path: paths.home } }, target: "informazioniBase" },
         { guard: { type: "routeIs", params: { path: paths.typ } }, target: "esito" },

@@ -9,7 +9,7 @@ import { SpinnerScreen } from "../components/loading/SpinnerScreen";
 import { EnvContext } from "../env/EnvContext";
 import { loadPageScripts } from "../env/scripts";
 import { trackPage } from "../lib/tracking";
-import { BASENAME, isAtRoute, isMachineRoute, isStepPath, needsApplication, typRoute } from "../lib/routes";
+import { BASENAME, isAtRoute, isMachineRoute, isStepPath, needsApplication, paths, typRoute } from "../lib/routes";
 import { shellShown } from "../lib/shell";
 import { useRemote } from "../lib/useRemote";
 import { JourneyContext, useOptionalJourneySelector } from "../machines/JourneyContext";
@@ -48,7 +48,13 @@ function useStepRedirect(): string | null {
   if (navigation.state !== "idle") return null;
   if (!isStepPath(location.pathname)) return null;
   // The page the machine has just sent the applicant to, rendered before its snapshot: theirs.
-  if (snapshot) return isAtRoute(location, snapshot.route) || isMachineRoute(location) ? null : snapshot.route;
+  if (snapshot) {
+    if (isAtRoute(location, snapshot.route) || isMachineRoute(location)) return null;
+    // /spid, chosen on the documents page while SPID is open (lib/spid.ts has the whole rule).
+    const spid = snapshot.spid;
+    const spidOpen = spid && !spid.info && !spid.confirmed && spid.errorCounter < 2;
+    return spidOpen && isAtRoute(location, paths.spid) ? null : snapshot.route;
+  }
   // §4: a step page reached without an application (no token) is the generic error.
   return needsApplication(location.pathname) ? typRoute("erroregenerico") : null;
 }

@@ -23,6 +23,10 @@ export interface DocumentFieldsFormProps {
   formError: string | null;
   onConfirm: (values: DocumentFields) => void;
   confirmLabel?: string;
+  /** What the form says first (by default, whether the fields were read or are to type). */
+  intro?: string;
+  /** False where the page shows the document's type already (/spid/documenti's recap). */
+  showType?: boolean;
 }
 
 export const pathOf = (slot: Pick<DocumentSlot, "id">, name: string) => `${slot.id}.${name}`;
@@ -33,6 +37,8 @@ export function DocumentFieldsForm({
   formError,
   onConfirm,
   confirmLabel = m.confirm,
+  intro,
+  showType = true,
 }: DocumentFieldsFormProps) {
   const names = useMemo(() => slotFields(slot), [slot]);
   const [values, setValues] = useState<DocumentFields>(slot.values);
@@ -85,14 +91,14 @@ export function DocumentFieldsForm({
         submit();
       }}
     >
-      <Text mb="4">{reading ? m.confirmIntro : m.compileIntro}</Text>
+      <Text mb="4">{intro ?? (reading ? m.confirmIntro : m.compileIntro)}</Text>
       {formError ? (
         <Box mb="4">
           <CardError title={formError} headingLevel="h3" />
         </Box>
       ) : null}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        {hasDocumentType(slot.code) ? (
+        {showType && hasDocumentType(slot.code) ? (
           <Field id={fieldId(pathOf(slot, "tipoDocumento"))} label={m.fields.tipoDocumento}>
             <Input
               id={fieldId(pathOf(slot, "tipoDocumento"))}

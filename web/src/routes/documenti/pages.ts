@@ -4,3 +4,6 @@ export { default as SalvaInformazioniPage } from "./SalvaInformazioniPage";
 export { default as RiepilogoPage } from "./RiepilogoPage";
 export { default as ReviewPage } from "./ReviewPage";
 export { default as MobilePage } from "./MobilePage";
+// SPID (issue 15) proves identity inside the documents step: its pages come with the step's.
+export { default as SpidPage } from "../spid/SpidPage";
+export { default as SpidDocumentiPage } from "../spid/SpidDocumentiPage";
