@@ -8,14 +8,15 @@ from datetime import datetime
 from typing import Annotated, Any
 
 import segno
-from fastapi import APIRouter, File, Form, Path, Request, UploadFile
+from fastapi import APIRouter, File, Form, Header, Path, Request, UploadFile
 from fastapi.responses import StreamingResponse
 from pydantic import BaseModel
+from starlette.concurrency import run_in_threadpool
 from temporalio.client import WorkflowHandle
 
 from api.bodies import Body, EmptyBody
 from api.db import in_transaction
-from api.deps import SessionsDep, SettingsDep
+from api.deps import SessionsDep, SettingsDep, application_of
 from api.errors import ApiError, responses
 from api.ratelimit import UPLOAD, limited
 from api.uploads import store_upload
@@ -43,6 +44,10 @@ SlotId = Annotated[str, Path(pattern=r"^[A-Za-z0-9]{1,8}$")]
 POLL_SECONDS = 0.75
 KEEP_ALIVE_SECONDS = 15.0
 STREAM_SECONDS = 300.0
+# The stream's token is checked again this often: a draft resumed on another device replaces
+# it, and this device's stream stops (its reconnection is told why) instead of following the
+# other device's steps.
+TOKEN_CHECK_SECONDS = 5.0
 QR_SIZE = 115
 
 
@@ -175,14 +180,31 @@ def _qr_svg(url: str) -> str:
         **responses(401, 404, 422, 503),
     },
 )
-async def application_events(application: ApplicationHandle, request: Request) -> StreamingResponse:
+async def application_events(
+    application: ApplicationHandle,
+    request: Request,
+    sessions: SessionsDep,
+    settings: SettingsDep,
+    authorization: Annotated[str | None, Header(alias="b2b-authorization")] = None,
+) -> StreamingResponse:
     """Server-sent events: `snapshot` with the whole snapshot each time it changes."""
+
+    async def token_holds() -> bool:
+        try:
+            await run_in_threadpool(application_of, sessions, settings, authorization)
+        except ApiError:
+            return False
+        return True
 
     async def stream() -> AsyncIterator[str]:
         loop = asyncio.get_running_loop()
-        started = last_sent = loop.time()
+        started = last_sent = checked = loop.time()
         previous = None
         while loop.time() - started < STREAM_SECONDS and not await request.is_disconnected():
+            if loop.time() - checked > TOKEN_CHECK_SECONDS:
+                if not await token_holds():
+                    return
+                checked = loop.time()
             try:
                 snapshot: Snapshot = await query(application, LoanApplicationWorkflow.snapshot)
             except ApiError:

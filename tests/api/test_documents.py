@@ -1,6 +1,7 @@
 """The documents step's API: the cards, files refused on their card, the phone hand-off's code
 and its upload-only token (recognition itself: tests/workflows/test_documents.py)."""
 
+import asyncio
 import io
 import json
 import re
@@ -13,6 +14,8 @@ from PIL import Image
 from journey import messages
 from recognition.models import DocumentKind
 from runtime.settings import Settings
+from store.applications import issue_token
+from store.db import make_engine, session_factory
 from tests.api.test_journey_part1 import to_personal_data
 from tests.recognition.synthetic import COMUNI
 from tests.utils.applicants import personal_info
@@ -166,6 +169,26 @@ async def test_the_event_stream_sends_the_snapshot_once_while_it_holds(
     assert name == "event: snapshot"
     assert json.loads(data.removeprefix("data: "))["route"] == "/documenti"
     assert (await api.get(f"{PREFIX}/{app_id}/events")).status_code == 401
+
+
+async def test_the_event_stream_stops_once_the_draft_is_resumed_elsewhere(
+    api: httpx.AsyncClient, settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Another device's resume replaces this one's token: its stream ends within seconds
+    instead of following the other device's steps, and its reconnection is told why."""
+    from api.routes import documents
+
+    monkeypatch.setattr(documents, "STREAM_SECONDS", 60.0)
+    monkeypatch.setattr(documents, "TOKEN_CHECK_SECONDS", 0.3)
+    app_id, auth = await to_documents(api)
+    reading = asyncio.create_task(api.get(f"{PREFIX}/{app_id}/events", headers=auth))
+    await asyncio.sleep(0.5)
+    with session_factory(make_engine(settings.database_url)).begin() as session:
+        issue_token(session, app_id, replace=True)
+    stream = await asyncio.wait_for(reading, timeout=10)
+    assert stream.text.count("event: snapshot") == 1
+    again = await api.get(f"{PREFIX}/{app_id}/events", headers=auth)
+    assert again.status_code == 401 and again.json()["code"] == "resumed_elsewhere"
 
 
 async def test_an_identity_card_read_confirmed_and_checked_for_real(
