@@ -69,8 +69,11 @@ def test_migrations_create_the_index_tokens_and_event_log(sessions: sessionmaker
         "lookup_lists",
         "mobile_links",
         "spid_logins",
+        "identity_checks",
+        "identity_check_events",
+        "signing_codes",
     } <= tables
-    assert version == "0008"
+    assert version == "0010"
 
 
 def test_lookup_lists_are_replaced_whole(sessions: sessionmaker[Session]) -> None:
