@@ -619,8 +619,13 @@ export interface WebhookTaken {
 export type StepUpdate =
   | { endpoint: "basic-info"; body: FormRequest }
   | { endpoint: "documents"; body: EmptyRequest }
+  | { endpoint: "documents/information"; body: EmptyRequest }
   | { endpoint: "offer"; body: OfferRequest }
+  | { endpoint: "onfido/check"; body: EmptyBody }
+  | { endpoint: "onfido/confirmation"; body: IdentityCheckConfirmationRequest }
+  | { endpoint: "onfido/skip"; body: EmptyBody }
   | { endpoint: "personal-info"; body: PersonalInfoRequest }
   | { endpoint: "review"; body: ReviewBody }
   | { endpoint: "secci"; body: SecciRequest }
-  | { endpoint: "secci-renewal"; body: Record<string, never> };
+  | { endpoint: "secci-renewal"; body: Record<string, never> }
+  | { endpoint: "spid/confirmation"; body: SpidConfirmationRequest };

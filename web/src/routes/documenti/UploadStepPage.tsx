@@ -17,6 +17,7 @@ import { paths, routePath } from "../../lib/routes";
 import { sideBasis } from "../../lib/useUploads";
 import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
+import { IdentityCheckNotice } from "../onfido/IdentityCheckNotice";
 import { HandOffCard } from "./HandOffCard";
 import { confirmationErrors } from "./documentFields";
 import { SlotCard } from "./SlotCard";
@@ -103,6 +104,12 @@ export function UploadStepPage({ copy, route }: { copy: UploadPageCopy; route: s
           <PageTitle heading={copy.heading} intro={copy.intro} />
         </Box>
         {documents === null ? <CardError title={messages.documenti.unavailable} /> : null}
+        {/* After the remote identity check, the identity documents' page says why they are asked for. */}
+        {routePath(route) === paths.documenti ? (
+          <Box mb="5" maxW="48rem">
+            <IdentityCheckNotice onfido={snapshot?.onfido} />
+          </Box>
+        ) : null}
         <Grid
           templateColumns={{ base: "1fr", md: "minmax(0, 3fr) minmax(0, 2fr)" }}
           gap={{ base: "5", md: "8" }}
