@@ -12,6 +12,7 @@ with workflow.unsafe.imports_passed_through():
     from journey.constants import FLAG_SI
     from journey.routes import Route
     from journey.rules.customer import is_italian
+    from journey.rules.identity_check import resumes_where_it_stands
     from journey.rules.resume import ResumeContext, resume_destination
     from workflows.italy import italian_date
 
@@ -63,6 +64,14 @@ def resume(state: ApplicationState, request_number: str | None) -> None:
     ):
         # Half-way through the documents step: back to the page of it they had reached (the
         # §2 rule knows only the step, and would send them to cards already done).
+        state.resumed(None)
+        return
+    if (
+        destination == Route.ONFIDO
+        and state.identity_check_applies
+        and resumes_where_it_stands(state.onfido)
+    ):
+        # The remote check had begun (or is over): the workflow's own route says where it stands.
         state.resumed(None)
         return
     # Before the light form is done there is nothing to resume but the light form itself.

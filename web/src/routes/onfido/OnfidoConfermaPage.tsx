@@ -2,7 +2,7 @@
 // provider read (its card-document-recap), corrects them and adds what the provider cannot read
 // (the province of issue, sometimes the issue date), and confirms: the identity document's card of
 // the documents step is then confirmed, and the snapshot's route names the next documents page.
-import { Box, Grid, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box, Grid, Heading, List, Stack, Text } from "@chakra-ui/react";
 import { useNavigation } from "react-router";
 
 import type { DocumentFields, DocumentSlot, OnfidoState } from "../../api/types";
@@ -88,6 +88,18 @@ export default function OnfidoConfermaPage() {
               <Heading as="h2" id="onfido-conferma-dati" fontSize="lg">
                 {m.formTitle}
               </Heading>
+              {/* The checks of the document as a whole (controlloDocumento): they stay on its card. */}
+              {slot.errors && slot.errors.length > 0 && !submitting ? (
+                <Box mt="5">
+                  <CardError title={messages.upload.errorsTitle} headingLevel="h3">
+                    <List.Root ps="5">
+                      {slot.errors.map((error) => (
+                        <List.Item key={error}>{error}</List.Item>
+                      ))}
+                    </List.Root>
+                  </CardError>
+                </Box>
+              ) : null}
               <DocumentFieldsForm
                 // A new reading (another check) starts the form again.
                 key={JSON.stringify(slot.values)}
