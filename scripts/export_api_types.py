@@ -12,8 +12,9 @@ enums unions of literals. The rules, kept to what our schemas use:
   reads none of the others.
 
 Then `StepUpdate`, from the paths: every POST /applications/{application_id}/<endpoint> (fixed
-segments, like `onfido/check`; a path with a parameter is not one) that answers a StepResult is a step's Update, and the web app sends it as {endpoint, body}, so a new
-step's API route needs nothing written by hand in the browser's client or journey machine.
+segments, like `onfido/check`; a path with a parameter is not one) that answers a StepResult is
+a step's Update, and the web app sends it as {endpoint, body}, so a new step's API route needs
+nothing written by hand in the browser's client or journey machine.
 """
 
 import json

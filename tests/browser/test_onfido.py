@@ -74,9 +74,9 @@ async def at_onfido(base: str, page: Page, **form: object) -> ApiJourney:
     return journey
 
 
-async def capture(page: Page, document: dict[Side, Path] | None, *, selfie_file: Path | None = None) -> None:
-    """On the provider's page: the identity card's sides from files, the selfie with the camera
-    (or from a file), and "Invia"."""
+async def capture(page: Page, document: dict[Side, Path]) -> None:
+    """On the provider's page: the identity card's sides from files, the selfie with the fake
+    camera ("Scatta la foto"), and "Invia"."""
     await page.get_by_role("button", name="Inizia la verifica").click()
     await expect(page.get_by_role("heading", name="Verifica della tua identità")).to_be_visible(
         timeout=STEP_TIMEOUT
@@ -85,25 +85,19 @@ async def capture(page: Page, document: dict[Side, Path] | None, *, selfie_file:
     await page.get_by_role("button", name="Continua").click()
     for heading in ("foto del fronte", "foto del retro"):
         await expect(page.get_by_role("heading", name=re.compile(heading))).to_be_visible()
-        assert document is not None
         side = Side.FRONTE if heading.endswith("fronte") else Side.RETRO
         await page.get_by_label("Carica un file").set_input_files(str(document[side]))
     await expect(page.get_by_role("heading", name=re.compile("selfie"))).to_be_visible()
-    if selfie_file is not None:
-        await page.get_by_label("Carica un file").set_input_files(str(selfie_file))
-    else:
-        ready = page.get_by_role("heading", name="Foto pronte")
-        # The camera takes a moment to start: the page says so, and the photo is taken again.
-        for _ in range(20):
-            await page.get_by_role("button", name="Scatta la foto").click()
-            try:
-                await expect(ready).to_be_visible(timeout=1000)
-                break
-            except AssertionError:
-                continue
-    await expect(page.get_by_role("heading", name="Foto pronte")).to_be_visible(
-        timeout=STEP_TIMEOUT
-    )
+    ready = page.get_by_role("heading", name="Foto pronte")
+    # The camera takes a moment to start: the page says so, and the photo is taken again.
+    for _ in range(20):
+        await page.get_by_role("button", name="Scatta la foto").click()
+        try:
+            await expect(ready).to_be_visible(timeout=1000)
+            break
+        except AssertionError:
+            continue
+    await expect(ready).to_be_visible(timeout=STEP_TIMEOUT)
     await page.get_by_role("button", name="Invia").click()
 
 
@@ -121,7 +115,9 @@ async def test_a_clear_check_leads_to_confirming_the_data_read(
         page.get_by_role("heading", name="Stiamo verificando la tua identità")
     ).to_be_visible(timeout=STEP_TIMEOUT)
     await expect(page).to_have_url(f"{live_server}/main/onfido/conferma", timeout=CHECK_TIMEOUT)
-    await expect(page.get_by_role("heading", name="Conferma i dati del tuo documento")).to_be_visible()
+    await expect(
+        page.get_by_role("heading", name="Conferma i dati del tuo documento")
+    ).to_be_visible()
     recap = page.locator("dl")
     await expect(recap.get_by_text("Carta d'identità elettronica")).to_be_visible()
     await expect(recap.get_by_text("ROSSI", exact=True)).to_be_visible()
@@ -140,9 +136,8 @@ async def test_a_clear_check_leads_to_confirming_the_data_read(
     # Another province than the comune's: the document's check says so, on the page.
     await province.fill("MI")
     await page.get_by_role("button", name="Conferma", exact=True).click()
-    await expect(page.get_by_role("alert").filter(has_text="Il documento non è stato accettato")).to_be_visible(
-        timeout=STEP_TIMEOUT
-    )
+    refused = page.get_by_role("alert").filter(has_text="Il documento non è stato accettato")
+    await expect(refused).to_be_visible(timeout=STEP_TIMEOUT)
     comune = page.get_by_label("Comune di rilascio", exact=True)
     if not await comune.input_value():
         await comune.fill("MILANO")
