@@ -106,6 +106,7 @@ async def test_a_clear_check_leads_to_confirming_the_data_read(
 ) -> None:
     await at_onfido(live_server, page)
     await assert_accessible(page)
+    await screenshot(page, "onfido")
     mario = mario_rossi_person()
     await capture(page, photos(tmp_path, DocumentKind.CIE, mario))
 
@@ -114,6 +115,7 @@ async def test_a_clear_check_leads_to_confirming_the_data_read(
     await expect(
         page.get_by_role("heading", name="Stiamo verificando la tua identità")
     ).to_be_visible(timeout=STEP_TIMEOUT)
+    await screenshot(page, "onfido-attesa")
     await expect(page).to_have_url(f"{live_server}/main/onfido/conferma", timeout=CHECK_TIMEOUT)
     await expect(
         page.get_by_role("heading", name="Conferma i dati del tuo documento")
