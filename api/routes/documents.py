@@ -8,14 +8,15 @@ from datetime import datetime
 from typing import Annotated, Any
 
 import segno
-from fastapi import APIRouter, File, Form, Path, Request, UploadFile
+from fastapi import APIRouter, File, Form, Header, Path, Request, UploadFile
+from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import StreamingResponse
 from pydantic import BaseModel
 from temporalio.client import WorkflowHandle
 
 from api.bodies import Body
 from api.db import in_transaction
-from api.deps import SessionsDep, SettingsDep
+from api.deps import SessionsDep, SettingsDep, application_of
 from api.errors import ApiError, responses
 from api.ratelimit import UPLOAD, limited
 from api.uploads import store_upload
@@ -179,8 +180,23 @@ def _qr_svg(url: str) -> str:
         **responses(401, 404, 422, 503),
     },
 )
-async def application_events(application: ApplicationHandle, request: Request) -> StreamingResponse:
+async def application_events(
+    application: ApplicationHandle,
+    request: Request,
+    sessions: SessionsDep,
+    settings: SettingsDep,
+    authorization: Annotated[str | None, Header(alias="b2b-authorization")] = None,
+) -> StreamingResponse:
     """Server-sent events: `snapshot` with the whole snapshot each time it changes."""
+
+    async def still_valid() -> bool:
+        # The token was checked when the stream opened; it may be replaced since (the request
+        # resumed on another device) or expire: then its tab reads no more of the request.
+        try:
+            await run_in_threadpool(application_of, sessions, settings, authorization)
+        except ApiError:
+            return False
+        return True
 
     async def stream() -> AsyncIterator[str]:
         loop = asyncio.get_running_loop()
@@ -194,6 +210,8 @@ async def application_events(application: ApplicationHandle, request: Request) -
                 return
             current = snapshot.model_dump_json()
             if current != previous:
+                if not await still_valid():
+                    return
                 previous, last_sent = current, loop.time()
                 yield f"event: snapshot\ndata: {current}\n\n"
             elif loop.time() - last_sent > KEEP_ALIVE_SECONDS:

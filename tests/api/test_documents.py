@@ -1,6 +1,7 @@
 """The documents step's API: the cards, files refused on their card, the phone hand-off's code
 and its upload-only token (recognition itself: tests/workflows/test_documents.py)."""
 
+import asyncio
 import io
 import json
 import re
@@ -166,6 +167,37 @@ async def test_the_event_stream_sends_the_snapshot_once_while_it_holds(
     assert name == "event: snapshot"
     assert json.loads(data.removeprefix("data: "))["route"] == "/documenti"
     assert (await api.get(f"{PREFIX}/{app_id}/events")).status_code == 401
+
+
+async def test_the_event_stream_stops_once_the_request_is_resumed_elsewhere(
+    api: httpx.AsyncClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A tab whose token was replaced (resumed on another device) reads nothing more of the
+    request: its open stream ends instead of sending the next snapshot (and moving it on)."""
+    from api.routes import documents
+
+    monkeypatch.setattr(documents, "STREAM_SECONDS", 8.0)
+    app_id, auth = await to_documents(api)
+    stream = asyncio.create_task(api.get(f"{PREFIX}/{app_id}/events", headers=auth))
+    await asyncio.sleep(0.5)
+    saved = await api.post("/main/api/draft/create", headers=auth, json={"draftId": app_id})
+    resumed = await api.post("/main/api/draft/resume", json={"code": saved.json()["code"]})
+    other_device = {"b2b-authorization": resumed.json()["token"]}
+    # On the other device: another citizenship, so other identity documents are asked for.
+    info = personal_info(informazioniDemografiche={"cittadinanza": "ROU"})
+    form = {"informazioniPersonali": info.model_dump(mode="json")}
+    changed = await api.post(f"{PREFIX}/{app_id}/personal-info", headers=other_device, json=form)
+    assert changed.status_code == 200, changed.text
+    latest = (await api.get(f"{PREFIX}/{app_id}", headers=other_device)).json()
+
+    answer = await stream
+    sent = [
+        json.loads(e.split("\n", 1)[1].removeprefix("data: "))
+        for e in answer.text.split("\n\n")
+        if e.startswith("event: snapshot")
+    ]
+    assert sent, answer.text
+    assert latest not in sent
 
 
 async def test_an_identity_card_read_confirmed_and_checked_for_real(

@@ -63,6 +63,10 @@ export default function OnfidoPage() {
     const controller = new AbortController();
     void followSnapshots(session, {
       onSnapshot: (snapshot: Snapshot) => journey.send({ type: "SNAPSHOT_RECEIVED", snapshot }),
+      // The request was resumed on another device meanwhile: the page that says so.
+      onEnd: (error) => {
+        if (error.code === RESUMED_ELSEWHERE) journey.send({ type: "RESUMED_ELSEWHERE" });
+      },
       signal: controller.signal,
     });
     return () => controller.abort();
