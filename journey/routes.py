@@ -77,6 +77,10 @@ STEP_PAGES: Final = frozenset(
         Route.REDDITO_CERTIFICATO_PENSIONE,
         Route.REDDITO_RICEVUTA_MODELLO_UNICO,
         Route.ARED,
+        # The remote identity check (§2): the return from the provider's capture page lands on
+        # /onfido, and an applicant who is elsewhere is sent to the check's own page.
+        Route.ONFIDO,
+        Route.ONFIDO_CONFERMA,
         Route.FIRMA_CARICA,
         # /spid is also open while /documenti offers SPID: the web app's guard allows it then.
         Route.SPID,

@@ -11,9 +11,10 @@ enums unions of literals. The rules, kept to what our schemas use:
 - An open object (`additionalProperties: true`) keeps only its named properties: the browser
   reads none of the others.
 
-Then `StepUpdate`, from the paths: every POST /applications/{application_id}/<endpoint> that
-answers a StepResult is a step's Update, and the web app sends it as {endpoint, body}, so a new
-step's API route needs nothing written by hand in the browser's client or journey machine.
+Then `StepUpdate`, from the paths: every POST /applications/{application_id}/<endpoint> (fixed
+segments, like `onfido/check`; a path with a parameter is not one) that answers a StepResult is
+a step's Update, and the web app sends it as {endpoint, body}, so a new step's API route needs
+nothing written by hand in the browser's client or journey machine.
 """
 
 import json
@@ -29,7 +30,7 @@ sys.path.insert(0, str(ROOT))
 
 TARGET = ROOT / "web" / "src" / "api" / "types.ts"
 HEADER = "// generated from the API's OpenAPI — do not edit; run scripts/export_api_types.py\n"
-_UPDATE_PATH = re.compile(r"/applications/\{application_id\}/([a-z-]+)$")
+_UPDATE_PATH = re.compile(r"/applications/\{application_id\}/([a-z-]+(?:/[a-z-]+)*)$")
 _STEP_RESULT = {"$ref": "#/components/schemas/StepResult"}
 _SCALARS = {"string": "string", "integer": "number", "number": "number", "boolean": "boolean"}
 

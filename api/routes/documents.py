@@ -212,6 +212,9 @@ async def application_events(
                 return
             current = snapshot.model_dump_json()
             if current != previous:
+                # Never a changed snapshot to a token replaced since the last check.
+                if not await token_holds():
+                    return
                 previous, last_sent = current, loop.time()
                 yield f"event: snapshot\ndata: {current}\n\n"
             elif loop.time() - last_sent > KEEP_ALIVE_SECONDS:

@@ -49,3 +49,11 @@ def identity_check_route(state: OnfidoState) -> str | None:
     if state.stato is IdentityCheckStatus.DA_CONFERMARE:
         return Route.ONFIDO_CONFERMA
     return Route.ONFIDO
+
+
+def resumes_where_it_stands(state: OnfidoState) -> bool:
+    """§2 resume rules: the documents step of an applicant the check applies to resumes at
+    /onfido, as if the check had not begun. One that has begun resumes where it stands instead:
+    its confirmation page (the rules' own "ONFIDO gives /onfido/conferma"), the capture or the
+    wait on /onfido, or the documents pages once it is over."""
+    return state.stato is not IdentityCheckStatus.DA_INIZIARE

@@ -191,6 +191,37 @@ async def test_the_event_stream_stops_once_the_draft_is_resumed_elsewhere(
     assert again.status_code == 401 and again.json()["code"] == "resumed_elsewhere"
 
 
+async def test_the_event_stream_stops_once_the_request_is_resumed_elsewhere(
+    api: httpx.AsyncClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A tab whose token was replaced (resumed on another device) reads nothing more of the
+    request: its open stream ends instead of sending the next snapshot (and moving it on)."""
+    from api.routes import documents
+
+    monkeypatch.setattr(documents, "STREAM_SECONDS", 8.0)
+    app_id, auth = await to_documents(api)
+    stream = asyncio.create_task(api.get(f"{PREFIX}/{app_id}/events", headers=auth))
+    await asyncio.sleep(0.5)
+    saved = await api.post("/main/api/draft/create", headers=auth, json={"draftId": app_id})
+    resumed = await api.post("/main/api/draft/resume", json={"code": saved.json()["code"]})
+    other_device = {"b2b-authorization": resumed.json()["token"]}
+    # On the other device: another citizenship, so other identity documents are asked for.
+    info = personal_info(informazioniDemografiche={"cittadinanza": "ROU"})
+    form = {"informazioniPersonali": info.model_dump(mode="json")}
+    changed = await api.post(f"{PREFIX}/{app_id}/personal-info", headers=other_device, json=form)
+    assert changed.status_code == 200, changed.text
+    latest = (await api.get(f"{PREFIX}/{app_id}", headers=other_device)).json()
+
+    answer = await stream
+    sent = [
+        json.loads(e.split("\n", 1)[1].removeprefix("data: "))
+        for e in answer.text.split("\n\n")
+        if e.startswith("event: snapshot")
+    ]
+    assert sent, answer.text
+    assert latest not in sent
+
+
 async def test_an_identity_card_read_confirmed_and_checked_for_real(
     api: httpx.AsyncClient, tmp_path: Path
 ) -> None:

@@ -41,6 +41,15 @@ async def at_documents(base: str, page: Page, **form: object) -> ApiJourney:
     return journey
 
 
+async def skip_identity_check(base: str, page: Page) -> None:
+    """§2: this applicant is offered the remote identity check first; they upload instead."""
+    await page.goto(f"{base}/main/documenti")
+    await expect(page).to_have_url(f"{base}/main/onfido", timeout=STEP_TIMEOUT)
+    await page.get_by_role("button", name="Preferisco caricare i documenti").click()
+    await expect(page).to_have_url(f"{base}/main/documenti", timeout=STEP_TIMEOUT)
+    await expect(page.get_by_text(messages.VERIFICA_REMOTA_ANNULLATA)).to_be_visible()
+
+
 def card(page: Page, title: str) -> Locator:
     return page.get_by_role("region", name=title, exact=True)
 
@@ -132,7 +141,7 @@ async def test_a_foreign_national_gives_residence_permit_and_passport(
     info = personal_info(informazioniDemografiche={"cittadinanza": "ROU"})
     await journey.post("/personal-info", {"informazioniPersonali": info.model_dump(mode="json")})
     await journey.open_in(page)
-    await page.goto(f"{live_server}/main/documenti")
+    await skip_identity_check(live_server, page)
     titles = page.locator("section h2")
     await expect(titles.first).to_have_text("Permesso di soggiorno", timeout=STEP_TIMEOUT)
     await expect(titles.nth(1)).to_have_text("Passaporto")
@@ -319,7 +328,7 @@ async def test_no_proof_of_income_to_give_goes_through_the_save_information_page
     await journey.confirm_secci()
     await journey.submit_personal_info()
     await journey.open_in(page)
-    await page.goto(f"{live_server}/main/documenti")
+    await skip_identity_check(live_server, page)
     mario = mario_rossi_person()
     for title, kind in (
         ("Documento d'identità", DocumentKind.CIE),

@@ -420,6 +420,53 @@ export const messages = {
     },
   },
 
+  /** The remote identity check (§2 /onfido, /onfido/conferma): our partner's capture page. */
+  onfido: {
+    documentTitle: "Verifica della tua identità",
+    heading: "Verifica la tua identità online",
+    intro:
+      "Ti portiamo sulla pagina sicura del nostro partner per la verifica dell'identità: bastano pochi minuti e poi torni qui.",
+    howTitle: "Come funziona",
+    how: [
+      "Scegli il documento: carta d'identità, passaporto, patente di guida o permesso di soggiorno.",
+      "Fotografa il fronte e il retro del documento (del passaporto basta la pagina con la foto).",
+      "Scatta un selfie, con il viso ben illuminato e scoperto.",
+      "Torni qui: controlli i dati letti dal documento e li confermi.",
+    ],
+    keepAtHandTitle: "Cosa tenere a portata di mano",
+    keepAtHand: [
+      "Il documento d'identità originale, in corso di validità",
+      "Un telefono o un computer con la fotocamera; senza fotocamera puoi caricare le foto da file",
+      "Un posto ben illuminato",
+    ],
+    start: "Inizia la verifica",
+    resume: "Riprendi la verifica",
+    restart: "Ricomincia la verifica",
+    skip: "Preferisco caricare i documenti",
+    skipHint: "Puoi anche caricare le foto dei documenti su questo sito, senza selfie.",
+    opening: "Apertura della pagina sicura in corso...",
+    startedTitle: "Hai già iniziato la verifica",
+    started:
+      "Non abbiamo ancora ricevuto le tue foto. Riprendi la verifica: sulla pagina sicura puoi scattarle o caricarle di nuovo.",
+    cancelledTitle: "La verifica è stata interrotta",
+    cancelled:
+      "Non hai completato la verifica sulla pagina del nostro partner. Puoi ricominciarla o caricare i tuoi documenti.",
+    waitingTitle: "Stiamo verificando la tua identità",
+    waiting: "Stiamo verificando le foto del documento e il selfie: di solito basta meno di un minuto.",
+    waitingNext: "Non chiudere questa pagina: andrà avanti da sola appena la verifica è conclusa.",
+    conferma: {
+      documentTitle: "Conferma i dati del documento",
+      heading: "Conferma i dati del tuo documento",
+      intro:
+        "La verifica è andata a buon fine. Ecco i dati che abbiamo letto dal documento: controllali e completa quelli che mancano.",
+      recapTitle: "Dati letti dal documento",
+      formTitle: "Controlla e completa i dati",
+      confirm: "Conferma",
+      notRead: "Non letto",
+      missing: "Nessun documento da confermare: ricarica la pagina.",
+    },
+  },
+
   /** The phone hand-off: the desktop's card-qrcode and the phone's page. */
   handOff: {
     title: "Continua dal telefono",

@@ -36,6 +36,9 @@ const PAGES: Page[] = [
   [paths.documentiSalvaInformazioni, async () => (await documentsStep()).SalvaInformazioniPage],
   [paths.documentiRiepilogo, async () => (await documentsStep()).RiepilogoPage],
   [paths.documentiReview, async () => (await documentsStep()).ReviewPage],
+  // The remote identity check (spec §2): its capture page returns to /onfido?idcheck=...
+  [paths.onfido, async () => (await documentsStep()).OnfidoPage],
+  [paths.onfidoConferma, async () => (await documentsStep()).OnfidoConfermaPage],
   // The phone of the hand-off (spec §2 /main/documenti/mobile): no application needed.
   [paths.documentiMobile, async () => (await documentsStep()).MobilePage],
   // SPID (issue 15), part of the documents step: in its chunk.

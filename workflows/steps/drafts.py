@@ -10,9 +10,9 @@ with workflow.unsafe.imports_passed_through():
     from activities.drafts import DraftActivities
     from activities.models import DraftCodeRequest, DraftReminder, ResumeCode, ResumeOtpRequest
     from journey.constants import FLAG_SI
-    from journey.models.identity import IdentityCheckStatus
     from journey.routes import Route
     from journey.rules.customer import is_italian
+    from journey.rules.identity_check import resumes_where_it_stands
     from journey.rules.resume import ResumeContext, resume_destination
     from workflows.italy import italian_date
 
@@ -80,7 +80,7 @@ def _half_way_through_documents(state: ApplicationState) -> bool:
         return False
     return (
         any(side.uploaded for slot in documents.slots for side in slot.sides)
-        or state.onfido.stato is not IdentityCheckStatus.DA_INIZIARE
+        or resumes_where_it_stands(state.onfido)
         or bool(state.spid.info)
         or state.spid.errorCounter > 0
     )

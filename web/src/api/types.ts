@@ -656,11 +656,16 @@ export interface WebhookTaken {
 export type StepUpdate =
   | { endpoint: "basic-info"; body: FormRequest }
   | { endpoint: "documents"; body: EmptyBody }
+  | { endpoint: "documents/information"; body: EmptyBody }
   | { endpoint: "offer"; body: OfferRequest }
+  | { endpoint: "onfido/check"; body: EmptyBody }
+  | { endpoint: "onfido/confirmation"; body: IdentityCheckConfirmationRequest }
+  | { endpoint: "onfido/skip"; body: EmptyBody }
   | { endpoint: "personal-info"; body: PersonalInfoRequest }
   | { endpoint: "request"; body: EmptyBody }
   | { endpoint: "review"; body: ReviewBody }
   | { endpoint: "secci"; body: SecciRequest }
   | { endpoint: "secci-renewal"; body: Record<string, never> }
   | { endpoint: "signature"; body: SigningCode }
-  | { endpoint: "signing-code"; body: SigningCodeRequest };
+  | { endpoint: "signing-code"; body: SigningCodeRequest }
+  | { endpoint: "spid/confirmation"; body: SpidConfirmationRequest };

@@ -1,13 +1,14 @@
 // The fields of one document to confirm or correct, on its card: prefilled with what recognition
 // read, a field it could not read left empty and said so, never guessed.
 import { Box, chakra, Input, SimpleGrid, Text } from "@chakra-ui/react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 
 import type { FieldErrors } from "../../api/clientTypes";
 import type { DocumentFields, DocumentSlot } from "../../api/types";
 import { CardError } from "../../components/cards/cards";
 import { documentTypeName } from "../../components/cards/CardUpload";
 import { BuyFormButton } from "../../components/form/BuyFormButton";
+import { ErrorSummary } from "../../components/form/ErrorSummary";
 import { TextField } from "../../components/form/fields";
 import { Field, fieldId } from "../../components/ui/field";
 import { messages } from "../../messages";
@@ -27,6 +28,8 @@ export interface DocumentFieldsFormProps {
   intro?: string;
   /** False where the page shows the document's type already (/spid/documenti's recap). */
   showType?: boolean;
+  /** A page whose one form this is: its errors are listed above the fields, and read first. */
+  withSummary?: boolean;
 }
 
 export const pathOf = (slot: Pick<DocumentSlot, "id">, name: string) => `${slot.id}.${name}`;
@@ -39,6 +42,7 @@ export function DocumentFieldsForm({
   confirmLabel = m.confirm,
   intro,
   showType = true,
+  withSummary = false,
 }: DocumentFieldsFormProps) {
   const names = useMemo(() => slotFields(slot), [slot]);
   const [values, setValues] = useState<DocumentFields>(slot.values);
@@ -46,6 +50,7 @@ export function DocumentFieldsForm({
   // The server's errors stand until the applicant edits the field they are about.
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
   const check = useMemo(() => checkFields(names, values), [names, values]);
+  const summaryRef = useRef<HTMLDivElement>(null);
 
   const errors = useMemo<FieldErrors>(() => {
     const shown: FieldErrors = {};
@@ -53,11 +58,21 @@ export function DocumentFieldsForm({
     return { ...shown, ...(attempted ? check : {}) };
   }, [serverErrors, edited, attempted, check]);
 
+  /** Where to start fixing: the error summary when there is one, else the field. */
+  function focusError(name: FieldName) {
+    requestAnimationFrame(() =>
+      (withSummary ? summaryRef.current : document.getElementById(fieldId(pathOf(slot, name))))?.focus(),
+    );
+  }
+
   // A new answer with errors: the first field in error is where to start.
   useEffect(() => {
     const first = names.find((name) => serverErrors[name]);
-    if (first) requestAnimationFrame(() => document.getElementById(fieldId(pathOf(slot, first)))?.focus());
-  }, [serverErrors, names, slot]);
+    if (first)
+      requestAnimationFrame(() =>
+        (withSummary ? summaryRef.current : document.getElementById(fieldId(pathOf(slot, first))))?.focus(),
+      );
+  }, [serverErrors, names, slot, withSummary]);
 
   const complete = Object.keys(check).length === 0;
   const reading = slot.status === "da_confermare";
@@ -71,7 +86,7 @@ export function DocumentFieldsForm({
     setAttempted(true);
     const first = names.find((name) => check[name]);
     if (first) {
-      document.getElementById(fieldId(pathOf(slot, first)))?.focus();
+      focusError(first);
       return;
     }
     const trimmed = { ...values };
@@ -92,7 +107,21 @@ export function DocumentFieldsForm({
       }}
     >
       <Text mb="4">{intro ?? (reading ? m.confirmIntro : m.compileIntro)}</Text>
-      {formError ? (
+      {withSummary && names.some((name) => errors[name]) ? (
+        <Box mb="5">
+          <ErrorSummary
+            ref={summaryRef}
+            description={formError ?? messages.catalogue.CONTROLLA_CAMPI}
+            errors={names
+              .filter((name) => errors[name])
+              .map((name) => ({
+                fieldId: fieldId(pathOf(slot, name)),
+                label: fieldSpec(name).label,
+                message: errors[name] ?? "",
+              }))}
+          />
+        </Box>
+      ) : formError ? (
         <Box mb="4">
           <CardError title={formError} headingLevel="h3" />
         </Box>

@@ -18,6 +18,7 @@ import { sideBasis } from "../../lib/useUploads";
 import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
 import { SpidOffer } from "../spid/SpidOffer";
+import { IdentityCheckNotice } from "../onfido/IdentityCheckNotice";
 import { HandOffCard } from "./HandOffCard";
 import { confirmationErrors } from "./documentFields";
 import { SlotCard } from "./SlotCard";
@@ -105,6 +106,12 @@ export function UploadStepPage({ copy, route }: { copy: UploadPageCopy; route: s
         </Box>
         {documents === null ? <CardError title={messages.documenti.unavailable} /> : null}
         {snapshot && routePath(route) === paths.documenti ? <SpidOffer snapshot={snapshot} /> : null}
+        {/* After the remote identity check, the identity documents' page says why they are asked for. */}
+        {routePath(route) === paths.documenti ? (
+          <Box mb="5" maxW="48rem">
+            <IdentityCheckNotice onfido={snapshot?.onfido} />
+          </Box>
+        ) : null}
         <Grid
           templateColumns={{ base: "1fr", md: "minmax(0, 3fr) minmax(0, 2fr)" }}
           gap={{ base: "5", md: "8" }}
