@@ -78,6 +78,7 @@ STEP_PAGES: Final = frozenset(
         Route.REDDITO_RICEVUTA_MODELLO_UNICO,
         Route.ARED,
         Route.FIRMA_CARICA,
+        Route.FIRMA_RIEPILOGO,
     }
 )
 # Step pages that mean nothing without an application: reached without one, §4's generic error.
