@@ -31,7 +31,7 @@ from activities.models import (
 from journey import messages
 from journey.models.documents import DocumentCode
 from runtime.temporal import NUM_PRATICA
-from tests.utils.applicants import simulator_data
+from tests.utils.applicants import personal_info, simulator_data
 from tests.utils.histories import record_history
 from tests.workflows.fakes import FakeBackOffice
 from tests.workflows.test_documents import (
@@ -46,6 +46,7 @@ from workflows.loan_application import LoanApplicationWorkflow
 from workflows.models import (
     OtpRequest,
     OtpSignature,
+    PersonalInfoChange,
     RequestSubmission,
     StartApplication,
     StepResult,
@@ -254,6 +255,40 @@ async def test_a_refused_request_lists_the_errors_and_can_be_sent_again(
     again = await send_request(handle)
     assert again.ok and again.snapshot.route == "/firma/carica"
     assert again.snapshot.firma is not None and again.snapshot.firma.erroriPratica == {}
+
+
+async def test_a_refused_iban_is_corrected_on_the_personal_data_page_and_sent_again(
+    requests: Signing,
+) -> None:
+    requests.practices.refusal = [
+        BackOfficeError(codice="E_IBAN", campo="iban", descrizione="IBAN non valido")
+    ]
+    handle = await requests.start()
+    await to_summary(handle)
+    assert not (await send_request(handle)).ok
+    requests.practices.refusal = []
+
+    reopened = await handle.execute_update(
+        LoanApplicationWorkflow.change_personal_info, PersonalInfoChange()
+    )
+    assert reopened.ok and reopened.snapshot.route == "/informazioni-personali"
+    iban = "IT25O0306909606100000012345"
+    corrected = await handle.execute_update(
+        LoanApplicationWorkflow.submit_personal_info,
+        personal_info(coordinateBancarie={"iban": iban, "aperturaConto": "03/2015"}),
+    )
+    assert corrected.ok, corrected.errors
+    # Back on the summary, the documents sent and confirmed as they were.
+    assert corrected.snapshot.route == "/documenti/riepilogo"
+    assert corrected.snapshot.step == "DOCUMENTI"
+    sent = await send_request(handle)
+    assert sent.ok and sent.snapshot.route == "/firma/carica"
+    assert requests.practices.added[-1].iban == iban
+    # Once the request is sent, its data stay as they were signed.
+    with pytest.raises(WorkflowUpdateFailedError):
+        await handle.execute_update(
+            LoanApplicationWorkflow.change_personal_info, PersonalInfoChange()
+        )
 
 
 async def test_a_resend_waits_and_keeps_the_alias_when_the_new_one_is_empty(

@@ -428,6 +428,9 @@ export interface OtpView {
   locked: boolean;
 }
 
+/** No fields: the application is the one the token names. */
+export type PersonalInfoChangeRequest = Record<string, unknown>;
+
 export interface PersonalInfoRequest {
   informazioniPersonali: InformazioniPersonali;
 }
@@ -672,6 +675,7 @@ export type StepUpdate =
   | { endpoint: "documents"; body: EmptyRequest }
   | { endpoint: "offer"; body: OfferRequest }
   | { endpoint: "personal-info"; body: PersonalInfoRequest }
+  | { endpoint: "personal-info-change"; body: PersonalInfoChangeRequest }
   | { endpoint: "request"; body: EmptyBody }
   | { endpoint: "review"; body: ReviewBody }
   | { endpoint: "secci"; body: SecciRequest }
