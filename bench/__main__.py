@@ -24,6 +24,7 @@ from bench import (
     load,
     recognition,
     recognition_isolation,
+    signing,
     start_query,
     steps,
     worker_memory,
@@ -45,6 +46,7 @@ FIGURES = (
     "secci_pdf",
     "recognition",
     "steps",
+    "signing",
     "start_query",
     "recognition_isolation",
     "baseline",
@@ -207,6 +209,7 @@ def run_figures(
             else:
                 module = {
                     "steps": steps,
+                    "signing": signing,
                     "baseline": baseline,
                     "start_query": start_query,
                     "recognition_isolation": recognition_isolation,
@@ -270,6 +273,7 @@ def _run(args: argparse.Namespace) -> int:
         module.FIGURE: f"python -m bench {name}"
         for name, module in (
             ("steps", steps),
+            ("signing", signing),
             ("baseline", baseline),
             ("load", load),
             ("start_query", start_query),

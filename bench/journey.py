@@ -97,6 +97,30 @@ JOURNEY: tuple[JourneyStep, ...] = (
 )
 
 
+# Issue 16, after the documents (bench/signing.py brings each applicant to the summary first,
+# untimed): the request sent, its contract read, the signing code asked for and typed.
+SIGNING: tuple[JourneyStep, ...] = (
+    JourneyStep("request sent", "POST", "/applications/{id}/request", lambda a: {}, Kind.UPDATE),
+    JourneyStep(
+        "contract download", "GET", "/applications/{id}/contratto.pdf", None, Kind.DOWNLOAD
+    ),
+    JourneyStep(
+        "signing code sent",
+        "POST",
+        "/applications/{id}/signing-code",
+        lambda a: {"contrattoLetto": True, "condizioniAccettate": True},
+        Kind.UPDATE,
+    ),
+    JourneyStep(
+        "contract signed",
+        "POST",
+        "/applications/{id}/signature",
+        lambda a: {"otp": a.answers["sms"]["otp"]},
+        Kind.UPDATE,
+    ),
+)
+
+
 def steps_of(kind: Kind) -> tuple[JourneyStep, ...]:
     return tuple(step for step in JOURNEY if step.kind is kind)
 

@@ -1,5 +1,5 @@
-"""The sandbox FastAPI application: B2B endpoint, PDF files, eID gateway, identity-check
-provider, health, operator page."""
+"""The sandbox FastAPI application: B2B endpoint, PDF files, the seal's CA, eID gateway,
+identity-check provider, health, operator page."""
 
 import hashlib
 import json
@@ -26,6 +26,8 @@ from sandbox.identity_check import provider as idcheck
 from sandbox.identity_check import uploads as idcheck_uploads
 from sandbox.identity_check import webhooks as idcheck_webhooks
 from sandbox.protocol import SERVICES, B2BError, Context, Envelope, error_body, errore
+from sandbox.seal import routes as seal_routes
+from sandbox.seal.keys import load_seal
 from sandbox.seed import seed
 from sandbox.settings import Settings
 
@@ -50,6 +52,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     with database.session() as session:
         seed(session)
         signing_key = load_signing_key(session)
+        seal = load_seal(session)
     faults = FaultInjector(
         FaultSettings(
             error_rate=settings.error_rate,
@@ -65,6 +68,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.database = database
     app.state.faults = faults
     app.state.eidg_key = signing_key
+    app.state.seal = seal
     app.state.idcheck = idcheck.Runtime(
         webhook_url=settings.idcheck_webhook_url, webhook_token=settings.idcheck_webhook_token
     )
@@ -161,7 +165,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @app.get("/files/{document_id}.pdf")
     def read_file(document_id: str) -> Response:
-        """A PDF produced by the back office (SECCI, signed contract)."""
+        """A PDF produced by the back office (SECCI, contract to sign, sealed contract)."""
         with database.session() as session:
             document = session.get(Document, document_id)
             if document is None:
@@ -172,6 +176,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     def health() -> dict[str, str]:
         return {"status": "ok"}
 
+    app.include_router(seal_routes.router)
     app.include_router(eid_login.router)
     app.include_router(eid_tokens.router)
     for module in (

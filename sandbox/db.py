@@ -88,7 +88,8 @@ class Simulation(Base):
 
 
 class Document(Base):
-    """A PDF the back office produced (SECCI, signed contract), served under /files/."""
+    """A PDF the back office produced (SECCI, contract to sign, sealed contract), served under
+    /files/."""
 
     __tablename__ = "documents"
 
@@ -212,6 +213,20 @@ class EidgSigningKey(Base):
 
     kid: Mapped[str] = mapped_column(String(64), primary_key=True)
     private_pem: Mapped[bytes] = mapped_column(LargeBinary)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class SealCredentials(Base):
+    """The sandbox CA and the contract seal it issued: kept, so sealed contracts stay verifiable
+    across restarts; the CA key stays too, to renew the seal near its end."""
+
+    __tablename__ = "seal_credentials"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    ca_cert_pem: Mapped[bytes] = mapped_column(LargeBinary)
+    ca_key_pem: Mapped[bytes] = mapped_column(LargeBinary)
+    cert_pem: Mapped[bytes] = mapped_column(LargeBinary)
+    key_pem: Mapped[bytes] = mapped_column(LargeBinary)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
 

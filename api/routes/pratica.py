@@ -5,6 +5,7 @@ The code the applicant types goes to the app database and the workflow gets its 
 (store.signing_codes): no workflow history, log or snapshot holds a signing code.
 """
 
+import ipaddress
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Request
@@ -95,10 +96,19 @@ async def sign(
         LoanApplicationWorkflow.sign_contract,
         OtpSignature(
             codeRef=ref,
-            ipAddress=client_of(request)[:64],
+            ipAddress=_address(client_of(request)),
             userAgent=request.headers.get("user-agent", "")[:300],
         ),
     )
+
+
+def _address(host: str) -> str:
+    """The applicant's IP address for the signature's evidence; "" when it is not one (a test
+    client, a proxy not configured to pass it)."""
+    try:
+        return str(ipaddress.ip_address(host))
+    except ValueError:
+        return ""
 
 
 async def _contract(
@@ -126,7 +136,7 @@ async def _contract(
 @router.get(
     "/{application_id}/contratto.pdf",
     response_class=Response,
-    responses={**PDF, **responses(401, 404, 503)},
+    responses={**PDF, **responses(401, 404, 422, 503)},
 )
 async def read_contract(application: ApplicationHandle, settings: SettingsDep) -> Response:
     """The contract to read before signing, from our blob store."""
@@ -136,7 +146,7 @@ async def read_contract(application: ApplicationHandle, settings: SettingsDep) -
 @router.get(
     "/{application_id}/contratto-firmato.pdf",
     response_class=Response,
-    responses={**PDF, **responses(401, 404, 503)},
+    responses={**PDF, **responses(401, 404, 422, 503)},
 )
 async def read_signed_contract(application: ApplicationHandle, settings: SettingsDep) -> Response:
     """The signed and sealed contract."""

@@ -2,6 +2,7 @@
 
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
 from sandbox.pdf.common import CREDITOR, Document, euro, percent
 from sandbox.pdf.secci import WITHDRAWAL
@@ -27,6 +28,26 @@ class SignatureEvidence:
     contract_sha256: str
     source_url: str
     source_sha256: str | None
+    # Where the consumer signed from, as the journey saw it; None when it was not sent.
+    ip_address: str | None = None
+    user_agent: str | None = None
+
+    def as_json(self, number: str, codice_fiscale: str) -> dict[str, Any]:
+        """The same evidence, machine-readable, as it is attached to the sealed PDF."""
+        return {
+            "numPratica": number,
+            "codFiscale": codice_fiscale,
+            "dataFirma": self.signed_at.isoformat(),
+            "idTransazione": self.transaction_id,
+            "otpId": self.otp_id,
+            "alias": self.alias,
+            "cellulare": self.phone_masked,
+            "sha256Contratto": self.contract_sha256,
+            "urlDocumento": self.source_url,
+            "sha256Documento": self.source_sha256,
+            "indirizzoIP": self.ip_address,
+            "userAgent": self.user_agent,
+        }
 
 
 def _contract_pages(pdf: Document, number: str, borrower: Borrower, offer: Offer) -> None:
@@ -57,6 +78,8 @@ def _contract_pages(pdf: Document, number: str, borrower: Borrower, offer: Offer
             ("Spese di istruttoria", euro(offer.instruction_fee)),
             ("Spese di incasso rata", f"{euro(offer.collection_fee)} per rata"),
             ("Imposta di bollo o sostitutiva", euro(offer.stamp_duty)),
+            ("Interessi", euro(offer.interest_total)),
+            ("Costo totale del credito", euro(offer.total_payable - offer.amount)),
             ("Importo totale dovuto dal consumatore", euro(offer.total_payable)),
         ]
     )
@@ -72,7 +95,8 @@ def _contract_pages(pdf: Document, number: str, borrower: Borrower, offer: Offer
         "in parte, con la riduzione del costo totale del credito.\n"
         "5. Firma. Il contratto è firmato con firma elettronica mediante codice OTP inviato "
         "via SMS "
-        "al numero di cellulare del consumatore."
+        "al numero di cellulare del consumatore; il finanziatore vi appone il proprio sigillo "
+        "elettronico, con le evidenze della firma allegate."
     )
     pdf.heading("Piano di ammortamento (prime rate)", 10)
     plan = schedule(offer.amount, offer.tan, offer.months)
@@ -122,6 +146,13 @@ def render_signed_contract(
                 "Impronta SHA-256 del documento di riferimento",
                 evidence.source_sha256 or "documento non conservato dal finanziatore",
             ),
+            ("Indirizzo IP del firmatario", evidence.ip_address or "non rilevato"),
+            ("Programma di navigazione (user agent)", evidence.user_agent or "non rilevato"),
         ]
+    )
+    pdf.paragraph(
+        "Il documento è sigillato elettronicamente dal finanziatore (firma PAdES, campo "
+        '"Firma"); le stesse evidenze sono allegate in formato JSON (evidenze-firma.json). '
+        "Ogni modifica successiva rende il sigillo non valido."
     )
     return pdf.render()

@@ -17,6 +17,7 @@ from sandbox.services.checks import (
     controllo_iban,
     controllo_telefono,
 )
+from sandbox.services.contracts import contract_to_sign
 from sandbox.services.fiscal_code import DecodificaCodFiscaleRequest, decodifica_cod_fiscale
 from sandbox.services.places import check_place
 
@@ -230,7 +231,12 @@ async def practice_finalize(ctx: Context, request: FinalizeRequest) -> dict[str,
                 )
             )
         practice.stato = "FINALIZZATA"
-    return _answer(practice, "Pratica inviata con successo")
+    # The contract the consumer reads before signing (/firma/carica), issued once per practice.
+    contract = contract_to_sign(ctx, practice)
+    return {
+        **_answer(practice, "Pratica inviata con successo"),
+        "urlContratto": contract.url if contract else None,
+    }
 
 
 class InfoPraticaRequest(ServiceRequest):

@@ -40,6 +40,10 @@ def offer_of(fields: dict[str, Any]) -> Offer:
     )
 
 
+def pdf_url(ctx: Context, document_id: str) -> str:
+    return f"{ctx.settings.public_url.rstrip('/')}/files/{document_id}.pdf"
+
+
 def store_pdf(ctx: Context, kind: str, content: bytes, num_pratica: str | None) -> str:
     document_id = uuid.uuid4().hex
     ctx.session.add(
@@ -51,7 +55,7 @@ def store_pdf(ctx: Context, kind: str, content: bytes, num_pratica: str | None) 
             sha256=hashlib.sha256(content).hexdigest(),
         )
     )
-    return f"{ctx.settings.public_url.rstrip('/')}/files/{document_id}.pdf"
+    return pdf_url(ctx, document_id)
 
 
 @service("OCS_BASTCSEC_V3", SecciRequest, response_key="bastcsecv3Response")

@@ -2,28 +2,26 @@
 
 import hashlib
 import hmac
+import ipaddress
 import secrets
 import uuid
 from datetime import UTC, datetime, timedelta
-from decimal import Decimal
 from typing import Any
 from zoneinfo import ZoneInfo
 
 import phonenumbers
+from pydantic import Field, field_validator
 from sqlalchemy import select
 
-from sandbox import pricing
 from sandbox.auth import as_utc
-from sandbox.db import ChecklistDocument, Document, Otp, Practice, Simulation, utcnow
+from sandbox.db import ChecklistDocument, Document, Otp, Practice, utcnow
 from sandbox.outbox import send_sms
-from sandbox.pdf.contract import (
-    Borrower,
-    SignatureEvidence,
-    render_contract,
-    render_signed_contract,
-)
+from sandbox.pdf.contract import SignatureEvidence, render_signed_contract
 from sandbox.protocol import Context, ServiceRequest, errore, service
-from sandbox.services.secci import offer_of, store_pdf
+from sandbox.seal.keys import load_seal
+from sandbox.seal.pades import seal_pdf
+from sandbox.services.contracts import borrower_of, contract_to_sign, offer_of_practice
+from sandbox.services.secci import store_pdf
 
 OTP_LENGTH = 6
 MAX_SENDS = 5
@@ -129,15 +127,15 @@ class SignOtpRequest(ServiceRequest):
     otp: str = ""
     email: str | None = None
     otpId: str | None = None
+    # Where the consumer signed from, as the journey saw the request: part of the evidence.
+    ipAddress: str | None = Field(default=None, max_length=45)
+    userAgent: str | None = Field(default=None, max_length=512)
 
-
-def _offer(ctx: Context, data: dict[str, Any]) -> pricing.Offer:
-    stored = ctx.session.get(Simulation, data["prgSimul"]) if data.get("prgSimul") else None
-    if stored is not None:
-        return offer_of(stored.offer)
-    amount, months = Decimal(str(data["importoRichiesto"])), int(data["numeroRate"])
-    tan, _ = pricing.grid_tan(amount, months, pricing.Risk("DIP", None, 100))
-    return pricing.price(amount, months, tan)
+    @field_validator("ipAddress")
+    @classmethod
+    def _one_ip_address(cls, value: str | None) -> str | None:
+        # One address, IPv4 or IPv6, written the canonical way: never a forwarded-for chain.
+        return str(ipaddress.ip_address(value)) if value else None
 
 
 def _source_hash(ctx: Context, url: str) -> str | None:
@@ -177,21 +175,13 @@ async def fes_sign_otp(ctx: Context, request: SignOtpRequest) -> dict[str, Any]:
         return _ko([errore("E_OTP_ERRATO", "OTP non valido", "otp")], tentativiRimanenti=left)
 
     practice = ctx.session.get(Practice, otp.num_pratica)
-    if practice is None or practice.stato not in SIGNABLE_STATES:
+    shown = None
+    if practice is not None and practice.stato in SIGNABLE_STATES:
+        shown = contract_to_sign(ctx, practice)
+    if practice is None or shown is None:
         return _ko([errore("E_PRATICA_STATO", "La pratica non è firmabile", "numPratica")])
     otp.used_at = utcnow()
-    data = practice.data
-    borrower = Borrower(
-        nome=str(data.get("nome", request.nome or "")).upper(),
-        cognome=str(data.get("cognome", request.cognome or "")).upper(),
-        codice_fiscale=practice.codice_fiscale,
-        email=str(data.get("email", request.email or "")).upper(),
-        iban=str(data.get("iban", "")).replace(" ", "").upper(),
-    )
-    offer = _offer(ctx, data)
-    # Rendered in place (milliseconds): awaiting a thread here would leave this transaction,
-    # which has already used the OTP, open while other calls on the event loop wait on SQLite.
-    unsigned = render_contract(practice.num_pratica, borrower, offer)
+    borrower, offer = borrower_of(practice), offer_of_practice(ctx, practice.data)
     phone = otp.phone
     evidence = SignatureEvidence(
         signed_at=datetime.now(ROME),
@@ -199,12 +189,22 @@ async def fes_sign_otp(ctx: Context, request: SignOtpRequest) -> dict[str, Any]:
         alias=otp.alias,
         phone_masked=f"{phone[:3]} {'*' * (len(phone) - 7)}{phone[-4:]}",
         transaction_id=uuid.uuid4().hex,
-        contract_sha256=hashlib.sha256(unsigned).hexdigest(),
+        contract_sha256=shown.sha256,
         source_url=request.urlPdf,
         source_sha256=_source_hash(ctx, request.urlPdf),
+        ip_address=request.ipAddress,
+        user_agent=request.userAgent,
     )
     signed = render_signed_contract(practice.num_pratica, borrower, offer, evidence)
-    url = store_pdf(ctx, "CONTRATTO", signed, practice.num_pratica)
+    # Rendered and sealed in place (milliseconds): awaiting here would leave this transaction,
+    # which has already used the OTP, open while other calls on the event loop wait on SQLite.
+    sealed = seal_pdf(
+        signed,
+        evidence.as_json(practice.num_pratica, practice.codice_fiscale),
+        evidence.signed_at,
+        load_seal(ctx.session),
+    )
+    url = store_pdf(ctx, "CONTRATTO", sealed, practice.num_pratica)
     practice.stato = "FIRMATA"
     ctx.session.add(
         ChecklistDocument(

@@ -27,13 +27,19 @@ class B2BClient:
         self.token = answer["token"]
         return self.token
 
-    async def raw(self, service_id: str, request: dict[str, Any]) -> httpx.Response:
+    async def raw(
+        self, service_id: str, request: dict[str, Any], idempotency_key: str | None = None
+    ) -> httpx.Response:
         headers = {"b2b-authorization": self.token} if self.token else {}
+        if idempotency_key:
+            headers["Idempotency-Key"] = idempotency_key
         body = {"serviceId": service_id, "companyType": COMPANY, "request": request}
         return await self.http.post("/b2b/execute", json=body, headers=headers)
 
-    async def call(self, service_id: str, request: dict[str, Any]) -> dict[str, Any]:
-        response = await self.raw(service_id, request)
+    async def call(
+        self, service_id: str, request: dict[str, Any], idempotency_key: str | None = None
+    ) -> dict[str, Any]:
+        response = await self.raw(service_id, request, idempotency_key)
         assert response.status_code == 200, response.text
         payload: dict[str, Any] = response.json()[f"{service_id}Response"]
         return payload

@@ -31,6 +31,22 @@ async def test_check_add_finalize(b2b: B2BClient) -> None:
     )
 
 
+async def test_a_retried_add_creates_one_practice(b2b: B2BClient, http: httpx.AsyncClient) -> None:
+    request = {**APPLICANT, "draftId": "loan-7", "importoRichiesto": 8000, "numeroRate": 48}
+    # A retry after a timeout, with the activity's idempotency key: the first answer again.
+    first = await b2b.call("practiceAdd", request, idempotency_key="loan-7/practiceAdd")
+    replayed = await b2b.call("practiceAdd", request, idempotency_key="loan-7/practiceAdd")
+    assert replayed == first
+    # A retry without the key (or after the key's answer was lost) finds the draft's practice.
+    again = await b2b.call("practiceAdd", request)
+    assert (again["numPratica"], again["codiceAnagrafico"]) == (
+        first["numPratica"],
+        first["codiceAnagrafico"],
+    )
+    practices = (await http.get("/operator/api/practices")).json()
+    assert [p["numPratica"] for p in practices if p["draftId"] == "loan-7"] == [first["numPratica"]]
+
+
 async def test_invalid_practice_data_is_400_with_the_error_list(b2b: B2BClient) -> None:
     bad = {
         **APPLICANT,

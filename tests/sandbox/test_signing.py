@@ -13,7 +13,9 @@ from sandbox.settings import Settings
 from tests.sandbox.conftest import APPLICANT, B2BClient, finalized_practice
 
 
-async def _send(b2b: B2BClient, practice: dict[str, Any], **extra: Any) -> dict[str, Any]:
+async def _send(
+    b2b: B2BClient, practice: dict[str, Any], idempotency_key: str | None = None, **extra: Any
+) -> dict[str, Any]:
     request = {
         "codCliente": practice["codiceAnagrafico"],
         "codFiscale": APPLICANT["codFiscale"],
@@ -26,7 +28,7 @@ async def _send(b2b: B2BClient, practice: dict[str, Any], **extra: Any) -> dict[
         "reinvio": "N",
         **extra,
     }
-    return await b2b.call("fesInitEnrollSendOTP", request)
+    return await b2b.call("fesInitEnrollSendOTP", request, idempotency_key)
 
 
 async def _code_from_sms(http: httpx.AsyncClient) -> str:
@@ -39,7 +41,12 @@ async def _code_from_sms(http: httpx.AsyncClient) -> str:
 
 
 async def _sign(
-    b2b: B2BClient, practice: dict[str, Any], otp: str, alias: str, url: str = ""
+    b2b: B2BClient,
+    practice: dict[str, Any],
+    otp: str,
+    alias: str,
+    url: str = "",
+    idempotency_key: str | None = None,
 ) -> dict[str, Any]:
     return await b2b.call(
         "fesSignOTP",
@@ -53,7 +60,12 @@ async def _sign(
             "otp": otp,
             "email": APPLICANT["email"],
         },
+        idempotency_key,
     )
+
+
+async def _sms_count(http: httpx.AsyncClient) -> int:
+    return len((await http.get("/operator/api/outbox", params={"channel": "sms"})).json())
 
 
 async def test_sign_with_the_code_from_the_sms(b2b: B2BClient, http: httpx.AsyncClient) -> None:
@@ -198,3 +210,45 @@ async def test_the_contract_prints_names_as_typed_markup_included(
     reader = PdfReader(io.BytesIO(response.content))
     assert f"Consumatore MARIO {surname}" in reader.pages[0].extract_text()
     assert f"Firmatario MARIO {surname}" in reader.pages[-1].extract_text()
+
+
+async def test_a_retried_send_with_the_same_key_sends_no_second_sms(
+    b2b: B2BClient, http: httpx.AsyncClient
+) -> None:
+    practice = await finalized_practice(b2b)
+    first = await _send(b2b, practice, idempotency_key="loan-1/otp-1")
+    retried = await _send(b2b, practice, idempotency_key="loan-1/otp-1")
+    assert retried == first
+    assert await _sms_count(http) == 1
+    # The one code sent still signs: the retry replaced nothing.
+    code = await _code_from_sms(http)
+    assert (await _sign(b2b, practice, code, first["alias"]))["esito"] == "OK"
+
+
+async def test_a_retried_signature_with_the_same_key_gives_the_same_contract(
+    b2b: B2BClient, http: httpx.AsyncClient
+) -> None:
+    practice = await finalized_practice(b2b)
+    sent = await _send(b2b, practice)
+    code = await _code_from_sms(http)
+    first = await _sign(b2b, practice, code, sent["alias"], idempotency_key="loan-1/sign-1")
+    # The answer was lost to a timeout; the retry must not read as "code already used".
+    retried = await _sign(b2b, practice, code, sent["alias"], idempotency_key="loan-1/sign-1")
+    assert first["esito"] == "OK"
+    assert retried == first
+
+
+async def test_a_new_code_after_the_lock_signs(b2b: B2BClient, http: httpx.AsyncClient) -> None:
+    practice = await finalized_practice(b2b)
+    sent = await _send(b2b, practice)
+    code = await _code_from_sms(http)
+    wrong = f"{(int(code) + 1) % 1_000_000:06d}"
+    for _ in range(5):
+        await _sign(b2b, practice, wrong, sent["alias"])
+    assert (await _sign(b2b, practice, code, sent["alias"]))["elencoErrori"][0]["codice"] == (
+        "E_OTP_BLOCCATO"
+    )
+    again = await _send(b2b, practice, reinvio="S", otpId=sent["otpId"])
+    assert again["esito"] == "OK" and again["invii"] == 2
+    new = await _code_from_sms(http)
+    assert (await _sign(b2b, practice, new, sent["alias"]))["esito"] == "OK"

@@ -257,10 +257,6 @@ export interface FormRequest {
   form: BasicInfoForm;
 }
 
-export interface HTTPValidationError {
-  detail?: ValidationError[];
-}
-
 export interface IdentityCheckConfirmationRequest {
   values: DocumentFields;
 }
@@ -654,14 +650,6 @@ export interface TypAnswer {
 
 export interface TypRequest {
   token?: string | null;
-}
-
-export interface ValidationError {
-  loc: (string | number)[];
-  msg: string;
-  type: string;
-  input?: unknown;
-  ctx?: Record<string, unknown>;
 }
 
 /** What the provider reads: taken, or ignored (a replay, or a check that is not ours). */
