@@ -64,6 +64,8 @@ class FakePractices:
     refusal: list[BackOfficeError] = field(default_factory=list)
     alias: str = "FES_RSSMRA85T10F205R"
     attempts: int = 5
+    # The back office's clock ran out on the code before the workflow's did.
+    expired: bool = False
     added: list[PracticeRequest] = field(default_factory=list)
     sends: list[SigningOtpRequest] = field(default_factory=list)
     signatures: list[ContractSignature] = field(default_factory=list)
@@ -100,6 +102,9 @@ class FakePractices:
         @activity.defn(name="sign_contract")
         async def sign_contract(request: ContractSignature) -> ContractSigned:
             fake.signatures.append(request)
+            if fake.expired:
+                error = BackOfficeError(codice="E_OTP_SCADUTO", campo="otp", descrizione="x")
+                return ContractSigned(signed=False, errors=[error], attemptsLeft=fake.attempts)
             if request.codeRef != RIGHT:
                 fake.attempts -= 1
                 error = BackOfficeError(codice="E_OTP_ERRATO", campo="otp", descrizione="x")
@@ -330,6 +335,20 @@ async def test_the_code_expires_after_five_minutes_by_the_workflows_timer(
         fresh = await code(handle, ACCEPTED.model_copy(update={"reinvio": True}))
         assert fresh.snapshot.firma is not None and not fresh.snapshot.firma.otp.expired
         assert (await sign(handle, RIGHT)).ok
+
+
+async def test_a_code_the_back_office_says_expired_is_expired_on_the_page(
+    requests: Signing,
+) -> None:
+    handle = await requests.start()
+    await to_summary(handle)
+    await send_request(handle)
+    await code(handle)
+    requests.practices.expired = True
+    late = await sign(handle, RIGHT)
+    assert late.errors == {"otp": messages.OTP_SCADUTO}
+    firma = late.snapshot.firma
+    assert firma is not None and firma.otp.expired and firma.otp.attemptsLeft == 5
 
 
 async def test_five_wrong_codes_lock_until_a_new_code(
