@@ -33,6 +33,7 @@ from tests.browser.journey import (
     screenshot,
     submit_light_form,
 )
+from tests.browser.test_320px import NARROW, assert_fits
 from tests.browser.test_documents import READ_TIMEOUT, confirm_read_fields, upload_document
 from tests.utils.documents import mario_rossi_person, photos
 
@@ -352,6 +353,8 @@ async def test_a_request_the_back_office_refuses_is_listed_on_the_summary_and_co
     await expect(page).to_have_url(f"{live_server}/main/documenti/riepilogo")
     await assert_accessible(page)
     await screenshot(page, "riepilogo-ko-1280")
+    await page.set_viewport_size(NARROW)
+    await assert_fits(page, "riepilogo-ko")
     # Still there after a reload.
     await page.reload()
     await expect(alert).to_contain_text("Esito: KO", timeout=STEP_TIMEOUT)
@@ -381,7 +384,7 @@ async def test_resume_by_number_fiscal_code_and_sms_code_on_another_device_befor
     await at_summary(live_server, page, tmp_path)
     number = await send_request(page, live_server, decided)
 
-    other = await browser.new_context(locale="it-IT", viewport={"width": 390, "height": 844})
+    other = await browser.new_context(locale="it-IT", viewport=NARROW)
     try:
         phone = await other.new_page()
         await phone.goto(f"{live_server}/main/resume")
@@ -395,9 +398,17 @@ async def test_resume_by_number_fiscal_code_and_sms_code_on_another_device_befor
         await expect(phone).to_have_url(f"{live_server}/main/firma/carica", timeout=STEP_TIMEOUT)
         await expect(phone.get_by_test_id("numero-pratica")).to_have_text(number)
         await assert_accessible(phone)
-        await screenshot(phone, "firma-carica-ripresa-390")
+        await assert_fits(phone, "firma-carica-ripresa")
         await read_accept_and_ask_for_the_code(phone)
+        await assert_fits(phone, "firma-codice")
         await type_code(phone, codes_sent(sandbox_url)[0])
         await signed(phone, live_server)
+        await expect(
+            phone.get_by_role("link", name="Scarica il contratto firmato (PDF)")
+        ).to_be_visible()
+        await assert_fits(phone, "firma-riepilogo")
+        await phone.get_by_role("button", name="Concludi").click()
+        await expect(phone).to_have_url(f"{live_server}/main/typ", timeout=STEP_TIMEOUT)
+        await assert_fits(phone, "typ-grazie")
     finally:
         await other.close()
