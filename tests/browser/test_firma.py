@@ -115,6 +115,7 @@ async def read_accept_and_ask_for_the_code(page: Page) -> None:
     await accetto.check()
     await page.get_by_role("button", name="Richiedi il codice").click()
     await expect(page.get_by_label(CODE_FIELD)).to_be_editable(timeout=STEP_TIMEOUT)
+    await expect(page.get_by_label(CODE_FIELD)).to_be_focused()
 
 
 async def type_code(page: Page, code: str) -> None:

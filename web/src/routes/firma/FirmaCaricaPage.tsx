@@ -1,7 +1,7 @@
 // /firma/carica (issue 16): the request number, the contract to read (shown, downloadable, and its
 // summary to scroll to the end), the acceptance boxes, then the SMS code that signs it.
 import { Box, Button, chakra, Flex, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import type { Snapshot } from "../../api/types";
 import { CardError } from "../../components/cards/cards";
@@ -197,6 +197,14 @@ export function FirmaCaricaPage() {
   const firma = snapshot?.firma ?? null;
   const numero = firma?.pratica?.numero ?? null;
   const codeSent = (firma?.otp.counter ?? 0) > 0;
+
+  // The code asked for while on the page: the boxes and their button go, the code field comes;
+  // the focus goes with them, to the field (its label and hint say what to type).
+  const wasSent = useRef(codeSent);
+  useEffect(() => {
+    if (codeSent && !wasSent.current) requestAnimationFrame(() => document.getElementById(fieldId("otp"))?.focus());
+    wasSent.current = codeSent;
+  }, [codeSent]);
 
   return (
     <PageWrapper title={m.documentTitle}>

@@ -130,7 +130,13 @@ afterEach(() => {
 describe("signing page (/firma/carica)", () => {
   it("shows the request number and the contract, and asks for the code only once read and accepted", async () => {
     stubScrollingRegion();
-    const submitStep = vi.fn<Submit>(() => new Promise(() => {}));
+    let resolveSent: (snapshot: Snapshot) => void = () => {};
+    const submitStep = vi.fn<Submit>(
+      () =>
+        new Promise((resolve) => {
+          resolveSent = (snapshot) => resolve({ ok: true, errors: {}, snapshot });
+        }),
+    );
     renderPage(FirmaCaricaPage, signing(), submitStep);
 
     await screen.findByRole("heading", { level: 1, name: m.heading });
@@ -167,6 +173,11 @@ describe("signing page (/firma/carica)", () => {
       endpoint: "signing-code",
       body: { contrattoLetto: true, condizioniAccettate: true, reinvio: false },
     });
+    // The code sent: the field takes the focus, the boxes are done.
+    resolveSent(signing({ otp: sentNow() }));
+    const field = await screen.findByLabelText(m.otp);
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(screen.getByText(m.accepted)).toBeTruthy();
   });
 
   it("has one code field a phone fills from the SMS, and says what the code allows", async () => {
@@ -175,8 +186,11 @@ describe("signing page (/firma/carica)", () => {
     expect(field.getAttribute("autocomplete")).toBe("one-time-code");
     expect(field.getAttribute("inputmode")).toBe("numeric");
     expect(field.maxLength).toBe(6);
-    const hint = document.getElementById(field.getAttribute("aria-describedby")!)!;
-    expect(hint.textContent).toBe(m.otpHint);
+    const described = field
+      .getAttribute("aria-describedby")!
+      .split(" ")
+      .map((id) => document.getElementById(id)!.textContent);
+    expect(described).toEqual([m.otpHint, m.sentTo("340 ••• 4567")]);
     expect(screen.getByText(m.sentTo("340 ••• 4567"))).toBeTruthy();
     const status = screen.getByTestId("otp-stato");
     expect(status.getAttribute("aria-live")).toBe("polite");

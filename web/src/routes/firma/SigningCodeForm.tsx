@@ -17,6 +17,7 @@ import { clockTime, codeState, maskedPhone, OTP_LENGTH, typedCode } from "./sign
 const m = messages.firma;
 const OTP = "otp";
 const OTP_ID = fieldId(OTP);
+const SENT_TO = "otp-sent-to";
 
 /** The time now, once a second while something on the page counts down. */
 function useNow(ticking: boolean): number {
@@ -88,6 +89,7 @@ export function SigningCodeForm({ snapshot }: { snapshot: Snapshot }) {
   }
 
   const phone = maskedPhone(snapshot.user?.mobilePhone);
+  const aria = controlAria(OTP_ID, { hasHint: true, error: fieldError });
   const until = state.usable ? clockTime(otp?.expiresAt) : null;
 
   return (
@@ -96,7 +98,7 @@ export function SigningCodeForm({ snapshot }: { snapshot: Snapshot }) {
         <Heading as="h2" id="code-title" fontSize="xl">
           {m.codeTitle}
         </Heading>
-        {phone ? <Text>{m.sentTo(phone)}</Text> : null}
+        {phone ? <Text id={SENT_TO}>{m.sentTo(phone)}</Text> : null}
         {summaryMessage ? (
           <ErrorSummary
             ref={summaryRef}
@@ -129,7 +131,8 @@ export function SigningCodeForm({ snapshot }: { snapshot: Snapshot }) {
                 borderColor={fieldError ? "brand.red" : "gray.400"}
                 borderWidth={fieldError ? "2px" : "1px"}
                 disabled={!state.usable}
-                {...controlAria(OTP_ID, { hasHint: true, error: fieldError })}
+                {...aria}
+                aria-describedby={[aria["aria-describedby"], phone ? SENT_TO : null].filter(Boolean).join(" ")}
               />
             </Field>
             <Text role="status" aria-live="polite" fontSize="sm" color="inkMuted" data-testid="otp-stato">
