@@ -196,13 +196,18 @@ class ApplicationState:
         return self._resumeRoute
 
     @property
+    def request_sent(self) -> bool:
+        """The request was finalized at the back office: what it holds is what gets signed."""
+        return self._firma.pratica is not None and self._firma.pratica.sent
+
+    @property
     def personal_info_open(self) -> bool:
         """Step 4's form may be sent: on its step, during the documents step, or reopened from
         the summary ("Modifica i tuoi dati") until the request is sent."""
         if self._step in (Step.BASIC_INFO, Step.PERSONAL_INFO):
             return True
         reopened = self._resumeRoute == Route.INFORMAZIONI_PERSONALI
-        return reopened and not (self._firma.pratica is not None and self._firma.pratica.sent)
+        return reopened and not self.request_sent
 
     @property
     def spid(self) -> SpidState:
@@ -388,7 +393,14 @@ class ApplicationState:
         """A card of the documents step uploaded, read, corrected or confirmed."""
         assert self.documents is not None
         slots = [document if s.id == document.id else s for s in self.documents.slots]
-        self._documents = self.documents.model_copy(update={"slots": slots})
+        update: dict[str, object] = {"slots": slots}
+        if self.documents.sent and not self.request_sent:
+            # Changed from the summary after a refused request: the documents step is open
+            # again, and "Invia la richiesta" sends them again (the back office keeps one copy
+            # per side; other bytes replace it).
+            update["sent"] = False
+            self._step = Step.PERSONAL_INFO
+        self._documents = self.documents.model_copy(update=update)
 
     def identity_document_confirmed(self, documents: DocumentsView) -> None:
         """The identity document card and controlloDocumento's verdict (§3 documenti)."""

@@ -296,6 +296,30 @@ async def test_a_refused_iban_is_corrected_on_the_personal_data_page_and_sent_ag
         )
 
 
+async def test_a_document_changed_after_a_refusal_is_confirmed_and_sent_again(
+    requests: Signing,
+) -> None:
+    requests.practices.refusal = [
+        BackOfficeError(codice="E_RED", campo="reddito", descrizione="Busta paga non leggibile")
+    ]
+    handle = await requests.start()
+    await to_summary(handle)
+    assert not (await send_request(handle)).ok
+    delivered = requests.backoffice.calls["delivery"]
+    requests.practices.refusal = []
+
+    again = await upload(handle, "DRED", DocumentCode.DRED)
+    assert again.snapshot.route == "/documenti/giustificativo-del-reddito/busta-paga"
+    assert again.snapshot.documenti is not None and not again.snapshot.documenti.sent
+    assert (await confirm(handle, "DRED")).snapshot.route == "/documenti/riepilogo"
+    sent = await send_request(handle)
+    assert sent.ok and sent.snapshot.route == "/firma/carica"
+    assert requests.backoffice.calls["delivery"] == delivered + 1
+    # The request sent: its documents are the ones signed for.
+    with pytest.raises(WorkflowUpdateFailedError):
+        await upload(handle, "IDE", DocumentCode.DIG)
+
+
 async def test_a_resend_waits_and_keeps_the_alias_when_the_new_one_is_empty(
     skipping_env: WorkflowEnvironment,  # noqa: F811
 ) -> None:

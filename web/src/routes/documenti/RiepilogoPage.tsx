@@ -207,7 +207,12 @@ export default function RiepilogoPage() {
                 onFile={(side, code, file) => uploads.start({ slotId: slot.id, side, code, file })}
                 camera={camera}
                 answer={null}
-                onConfirm={() => {}}
+                onConfirm={(values) =>
+                  submit(() => ({
+                    type: "SUBMIT_STEP",
+                    update: { endpoint: `documents/${encodeURIComponent(slot.id)}/confirmation`, body: { values } },
+                  }))
+                }
               />
             ))}
           </SimpleGrid>
