@@ -360,6 +360,16 @@ async def test_a_request_the_back_office_refuses_is_listed_on_the_summary_and_co
     await page.reload()
     await expect(alert).to_contain_text("Esito: KO", timeout=STEP_TIMEOUT)
 
+    # A document changed from its card: read again, confirmed on its page, back to the summary.
+    await page.set_viewport_size({"width": 1280, "height": 900})
+    await page.get_by_role("button", name="Modifica (Busta paga)").click()
+    mario = mario_rossi_person()
+    payslip = photos(tmp_path, DocumentKind.BUSTA_PAGA, mario, seed=2)
+    await upload_document(page, "Busta paga", payslip)
+    await expect(page).to_have_url(re.compile(r"/busta-paga$"), timeout=STEP_TIMEOUT)
+    await confirm_read_fields(page, "Busta paga", mario)
+    await expect(page).to_have_url(f"{live_server}/main/documenti/riepilogo", timeout=STEP_TIMEOUT)
+
     # The IBAN is changed on the personal data page, then the request goes.
     await page.get_by_role("button", name="Modifica i tuoi dati").click()
     await expect(page).to_have_url(
