@@ -85,6 +85,7 @@ STEP_PAGES: Final = frozenset(
         # /spid is also open while /documenti offers SPID: the web app's guard allows it then.
         Route.SPID,
         Route.SPID_DOCUMENTI,
+        Route.FIRMA_RIEPILOGO,
     }
 )
 # Step pages that mean nothing without an application: reached without one, §4's generic error.

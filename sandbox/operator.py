@@ -24,7 +24,7 @@ from sandbox.db import (
 )
 from sandbox.faults import FaultInjector, FaultSettings
 from sandbox.identity_check.webhooks import deliveries
-from sandbox.services.practices import checklist_item
+from sandbox.services.practices import checklist_item, refuse_next_practice
 
 router = APIRouter()
 api = APIRouter(prefix="/operator/api", tags=["operator"])
@@ -147,6 +147,13 @@ class Outcome(BaseModel):
     esito: Literal["APPROVATA", "RESPINTA", "SOSPESA", "ANNULLATA", "IN_ISTRUTTORIA"]
 
 
+class PracticeRefusal(BaseModel):
+    codFiscale: str = Field(min_length=16, max_length=16)
+    campo: str = Field(min_length=1, max_length=40)
+    descrizione: str = Field(min_length=1, max_length=200)
+    codice: str = Field(default="E_PRATICA_RIFIUTATA", max_length=40)
+
+
 class SimulatorDataIn(BaseModel):
     code: str = Field(min_length=1, max_length=40)
     data: dict[str, Any]
@@ -241,6 +248,14 @@ def create_anomaly(request: Request, anomaly: Anomaly) -> dict[str, Any]:
 def create_outcome(request: Request, outcome: Outcome) -> dict[str, Any]:
     with _database(request).session() as session:
         return set_outcome(session, outcome)
+
+
+@api.post("/practice-refusals")
+def create_practice_refusal(refusal: PracticeRefusal) -> dict[str, Any]:
+    """A test aid: the next practice check (or add) of this fiscal code answers 400 with this
+    error on this field; spent once."""
+    refuse_next_practice(refusal.codFiscale, refusal.codice, refusal.campo, refusal.descrizione)
+    return refusal.model_dump()
 
 
 @api.post("/simulator-data")

@@ -36,6 +36,7 @@ with workflow.unsafe.imports_passed_through():
         OfferChoice,
         OtpRequest,
         OtpSignature,
+        PersonalInfoChange,
         RequestSubmission,
         ResumeStart,
         ReviewRequest,
@@ -268,7 +269,7 @@ class LoanApplicationWorkflow:
     def _validate_personal_info(self, info: InformazioniPersonali) -> None:
         self._admit(info)
         state = self._state
-        if state.step not in (Step.BASIC_INFO, Step.PERSONAL_INFO) or state.form is None:
+        if not state.personal_info_open or state.form is None:
             raise OutOfStep("personal data come after the SECCI")
         errors = validate_personal_info(
             info,
@@ -508,6 +509,24 @@ class LoanApplicationWorkflow:
             raise OutOfStep("there is no request to send at this point")
         if any(s.status is not SlotStatus.CONFERMATO for s in view.slots):
             raise InvalidInput({"form": messages.DOCUMENTI_INCOMPLETI})
+
+    @workflow.update
+    async def change_personal_info(self, request: PersonalInfoChange) -> StepResult:
+        """/documenti/riepilogo "Modifica i tuoi dati": the personal data page again, until the
+        data are sent again. Not a step done: the page it opens is where the applicant goes."""
+        async with self._lock:
+            self._touch()
+            before = (self._state.step, self._state.route)
+            self._state.personal_info_reopened()
+            await self._moved("personal_info_reopened", before)
+            return StepResult(ok=True, errors={}, snapshot=self.snapshot())
+
+    @change_personal_info.validator
+    def _validate_change_personal_info(self, request: PersonalInfoChange) -> None:
+        self._admit(request)
+        state, firma = self._state, self._state.firma
+        if state.documents is None or (firma.pratica is not None and firma.pratica.sent):
+            raise OutOfStep("the personal data are changed from the summary, before sending")
 
     @workflow.update
     async def send_signing_code(self, request: OtpRequest) -> StepResult:

@@ -280,6 +280,12 @@ class RequestSubmission(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+class PersonalInfoChange(BaseModel):
+    """/documenti/riepilogo "Modifica i tuoi dati": back to the personal data page."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
 class OtpRequest(BaseModel):
     """/firma/carica: a signing code by SMS. The contract was read to its end and its
     conditions accepted (the page asks both before; the workflow does not take it without)."""

@@ -32,7 +32,7 @@ with workflow.unsafe.imports_passed_through():
     from journey.models.identity import IdentityCheckStatus, OnfidoState, SpidState
     from journey.models.personal_info import InformazioniPersonali
     from journey.models.simulation import Offerta, Pratica, Secci, Simulation
-    from journey.routes import Esito
+    from journey.routes import Esito, Route
     from journey.rules.customer import is_italian
     from journey.rules.draft import DraftAuthState, draft_auth
     from journey.rules.identity_check import identity_check_applies, identity_check_route
@@ -196,6 +196,20 @@ class ApplicationState:
         return self._resumeRoute
 
     @property
+    def request_sent(self) -> bool:
+        """The request was finalized at the back office: what it holds is what gets signed."""
+        return self._firma.pratica is not None and self._firma.pratica.sent
+
+    @property
+    def personal_info_open(self) -> bool:
+        """Step 4's form may be sent: on its step, during the documents step, or reopened from
+        the summary ("Modifica i tuoi dati") until the request is sent."""
+        if self._step in (Step.BASIC_INFO, Step.PERSONAL_INFO):
+            return True
+        reopened = self._resumeRoute == Route.INFORMAZIONI_PERSONALI
+        return reopened and not self.request_sent
+
+    @property
     def spid(self) -> SpidState:
         return self._spid
 
@@ -320,7 +334,10 @@ class ApplicationState:
             self.form = self.form.model_copy(update={"cap": cap})
 
     def personal_info_confirmed(self) -> None:
-        self._step = Step.PERSONAL_INFO
+        # Changed from the summary once the documents were sent: the step stays the documents',
+        # whose summary is where the applicant goes back to.
+        if self._step is not Step.DOCUMENTI:
+            self._step = Step.PERSONAL_INFO
         documents = self._documents
         if documents is not None and not documents.sent:
             # Personal data sent again during the documents step (citizenship or occupation
@@ -334,6 +351,11 @@ class ApplicationState:
     def resumed(self, destination: str | None) -> None:
         """§2 resume rules: the applicant lands there until their next step is done."""
         self._resumeRoute = destination
+
+    def personal_info_reopened(self) -> None:
+        """ "Modifica i tuoi dati" on the summary: the personal data page, filled in, until the
+        data are sent again (a request refused on the IBAN is corrected there)."""
+        self._resumeRoute = Route.INFORMAZIONI_PERSONALI
 
     def moved_on(self) -> None:
         """A step was done: the resume destination has served its purpose."""
@@ -377,7 +399,14 @@ class ApplicationState:
         """A card of the documents step uploaded, read, corrected or confirmed."""
         assert self.documents is not None
         slots = [document if s.id == document.id else s for s in self.documents.slots]
-        self._documents = self.documents.model_copy(update={"slots": slots})
+        update: dict[str, object] = {"slots": slots}
+        if self.documents.sent and not self.request_sent:
+            # Changed from the summary after a refused request: the documents step is open
+            # again, and "Invia la richiesta" sends them again (the back office keeps one copy
+            # per side; other bytes replace it).
+            update["sent"] = False
+            self._step = Step.PERSONAL_INFO
+        self._documents = self.documents.model_copy(update=update)
 
     def identity_document_confirmed(self, documents: DocumentsView) -> None:
         """The identity document card and controlloDocumento's verdict (§3 documenti)."""

@@ -29,6 +29,7 @@ from store.blobs import BlobStore
 from workflows.loan_application import LoanApplicationWorkflow
 from workflows.models import (
     OfferChoice,
+    PersonalInfoChange,
     ResumeStart,
     ReviewRequest,
     SecciConfirmation,
@@ -198,4 +199,20 @@ async def submit_personal_info(
     """Step 4: personal data, each check's errors on its field."""
     return await update(
         application, LoanApplicationWorkflow.submit_personal_info, request.informazioniPersonali
+    )
+
+
+class PersonalInfoChangeRequest(Body):
+    """No fields: the application is the one the token names."""
+
+
+@router.post(
+    "/{application_id}/personal-info-change", response_model=StepResult, responses=STEP_ANSWERS
+)
+async def change_personal_info(
+    request: PersonalInfoChangeRequest, application: ApplicationHandle
+) -> StepResult:
+    """/documenti/riepilogo "Modifica i tuoi dati": back to step 4's page, filled in."""
+    return await update(
+        application, LoanApplicationWorkflow.change_personal_info, PersonalInfoChange()
     )

@@ -13,6 +13,7 @@ from api.db import in_transaction
 from api.deps import SessionsDep, SettingsDep, TemporalDep, application_of
 from api.errors import ApiError, responses
 from journey import messages
+from journey.rules.outcome import typ_page_route
 from store.applications import record_event
 from workflows.loan_application import LoanApplicationWorkflow
 
@@ -78,4 +79,5 @@ async def create_typ(
             data=data,
         ),
     )
-    return TypAnswer(url=f"/main{snapshot.route}")
+    signed = snapshot.firma is not None and snapshot.firma.firmato
+    return TypAnswer(url=f"/main{typ_page_route(snapshot.route, signed=signed)}")

@@ -103,3 +103,9 @@ def is_draft_expired(http_status: int | None, draft_status: str | None) -> bool:
 def anomaly_retrieval_route(errors: Sequence[str]) -> str | None:
     """§4: anomaly retrieval with errors → the thank-you page; None when there were none."""
     return Route.TYP if errors else None
+
+
+def typ_page_route(current_route: str, *, signed: bool) -> str:
+    """§7 POST /typ answers the page to go to: for a signed request the thank-you page (§4
+    Step 6, /typ without an esito), else the page the applicant is on (an outcome page)."""
+    return Route.TYP if signed else current_route

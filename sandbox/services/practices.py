@@ -37,6 +37,16 @@ INCOME_DOCUMENTS = {
 # ... and the residence permit of a non-EU citizen.
 PERMIT_DOCUMENT = ("PER", "PER", "PERMESSO DI SOGGIORNO")
 
+# The operator's test hook (POST /operator/api/practice-refusals): the next practice check or
+# add of a fiscal code is refused with this error, as the provider refuses a field only its own
+# checks find wrong (the journey's earlier checks all passed). In memory, spent once: a test
+# aid that a restart forgets.
+_refusals: dict[str, dict[str, Any]] = {}
+
+
+def refuse_next_practice(fiscal_code: str, codice: str, campo: str, descrizione: str) -> None:
+    _refusals[fiscal_code.upper()] = errore(codice, descrizione, campo)
+
 
 class Residenza(ServiceRequest):
     indirizzo: str = ""
@@ -109,6 +119,9 @@ async def _errors(ctx: Context, request: PraticaRequest) -> list[dict[str, Any]]
             {**e, "campo": f"residenza.{e['campo']}"}
             for e in check_place(place.localita, place.provincia, place.cap)
         ]
+    refusal = _refusals.pop(request.codFiscale.upper(), None)
+    if refusal is not None:
+        errors.append(refusal)
     return errors
 
 

@@ -73,6 +73,24 @@ async def test_invalid_practice_data_is_400_with_the_error_list(b2b: B2BClient) 
     }
 
 
+async def test_the_operator_has_the_next_practice_refused_once(
+    b2b: B2BClient, http: httpx.AsyncClient
+) -> None:
+    refusal = {"codFiscale": "rssmra85t10f205r", "campo": "iban", "descrizione": "IBAN estinto"}
+    assert (await http.post("/operator/api/practice-refusals", json=refusal)).status_code == 200
+    request = {**APPLICANT, "draftId": "loan-refused", "importoRichiesto": 8000, "numeroRate": 48}
+    refused = await b2b.raw("practiceCheck", request)
+    assert refused.status_code == 400
+    [error] = refused.json()["practiceCheckResponse"]["elencoErrori"]
+    assert (error["codice"], error["campo"], error["descrizione"]) == (
+        "E_PRATICA_RIFIUTATA",
+        "iban",
+        "IBAN estinto",
+    )
+    # Spent: the same practice goes through the next time.
+    assert (await b2b.raw("practiceCheck", request)).status_code == 200
+
+
 async def test_finalize_of_unknown_practice_is_400(b2b: B2BClient) -> None:
     response = await b2b.raw(
         "practiceFinalize", {"numPratica": "12345678", "codiceAnagrafico": "1"}

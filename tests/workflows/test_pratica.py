@@ -31,7 +31,7 @@ from activities.models import (
 from journey import messages
 from journey.models.documents import DocumentCode
 from runtime.temporal import NUM_PRATICA
-from tests.utils.applicants import simulator_data
+from tests.utils.applicants import personal_info, simulator_data
 from tests.utils.histories import record_history
 from tests.workflows.fakes import FakeBackOffice
 from tests.workflows.test_documents import (
@@ -46,6 +46,7 @@ from workflows.loan_application import LoanApplicationWorkflow
 from workflows.models import (
     OtpRequest,
     OtpSignature,
+    PersonalInfoChange,
     RequestSubmission,
     StartApplication,
     StepResult,
@@ -63,6 +64,8 @@ class FakePractices:
     refusal: list[BackOfficeError] = field(default_factory=list)
     alias: str = "FES_RSSMRA85T10F205R"
     attempts: int = 5
+    # The back office's clock ran out on the code before the workflow's did.
+    expired: bool = False
     added: list[PracticeRequest] = field(default_factory=list)
     sends: list[SigningOtpRequest] = field(default_factory=list)
     signatures: list[ContractSignature] = field(default_factory=list)
@@ -99,6 +102,9 @@ class FakePractices:
         @activity.defn(name="sign_contract")
         async def sign_contract(request: ContractSignature) -> ContractSigned:
             fake.signatures.append(request)
+            if fake.expired:
+                error = BackOfficeError(codice="E_OTP_SCADUTO", campo="otp", descrizione="x")
+                return ContractSigned(signed=False, errors=[error], attemptsLeft=fake.attempts)
             if request.codeRef != RIGHT:
                 fake.attempts -= 1
                 error = BackOfficeError(codice="E_OTP_ERRATO", campo="otp", descrizione="x")
@@ -256,6 +262,64 @@ async def test_a_refused_request_lists_the_errors_and_can_be_sent_again(
     assert again.snapshot.firma is not None and again.snapshot.firma.erroriPratica == {}
 
 
+async def test_a_refused_iban_is_corrected_on_the_personal_data_page_and_sent_again(
+    requests: Signing,
+) -> None:
+    requests.practices.refusal = [
+        BackOfficeError(codice="E_IBAN", campo="iban", descrizione="IBAN non valido")
+    ]
+    handle = await requests.start()
+    await to_summary(handle)
+    assert not (await send_request(handle)).ok
+    requests.practices.refusal = []
+
+    reopened = await handle.execute_update(
+        LoanApplicationWorkflow.change_personal_info, PersonalInfoChange()
+    )
+    assert reopened.ok and reopened.snapshot.route == "/informazioni-personali"
+    iban = "IT25O0306909606100000012345"
+    corrected = await handle.execute_update(
+        LoanApplicationWorkflow.submit_personal_info,
+        personal_info(coordinateBancarie={"iban": iban, "aperturaConto": "03/2015"}),
+    )
+    assert corrected.ok, corrected.errors
+    # Back on the summary, the documents sent and confirmed as they were.
+    assert corrected.snapshot.route == "/documenti/riepilogo"
+    assert corrected.snapshot.step == "DOCUMENTI"
+    sent = await send_request(handle)
+    assert sent.ok and sent.snapshot.route == "/firma/carica"
+    assert requests.practices.added[-1].iban == iban
+    # Once the request is sent, its data stay as they were signed.
+    with pytest.raises(WorkflowUpdateFailedError):
+        await handle.execute_update(
+            LoanApplicationWorkflow.change_personal_info, PersonalInfoChange()
+        )
+
+
+async def test_a_document_changed_after_a_refusal_is_confirmed_and_sent_again(
+    requests: Signing,
+) -> None:
+    requests.practices.refusal = [
+        BackOfficeError(codice="E_RED", campo="reddito", descrizione="Busta paga non leggibile")
+    ]
+    handle = await requests.start()
+    await to_summary(handle)
+    assert not (await send_request(handle)).ok
+    delivered = requests.backoffice.calls["delivery"]
+    requests.practices.refusal = []
+
+    again = await upload(handle, "DRED", DocumentCode.DRED)
+    assert again.snapshot.route == "/documenti/giustificativo-del-reddito/busta-paga"
+    assert again.snapshot.documenti is not None and not again.snapshot.documenti.sent
+    assert (await confirm(handle, "DRED")).snapshot.route == "/documenti/riepilogo"
+    sent = await send_request(handle)
+    assert sent.ok and sent.snapshot.route == "/firma/carica"
+    assert requests.backoffice.calls["delivery"] == delivered + 1
+    # The request sent: its documents are the ones signed for.
+    with pytest.raises(WorkflowUpdateFailedError):
+        await upload(handle, "IDE", DocumentCode.DIG)
+
+
 async def test_a_resend_waits_and_keeps_the_alias_when_the_new_one_is_empty(
     skipping_env: WorkflowEnvironment,  # noqa: F811
 ) -> None:
@@ -295,6 +359,20 @@ async def test_the_code_expires_after_five_minutes_by_the_workflows_timer(
         fresh = await code(handle, ACCEPTED.model_copy(update={"reinvio": True}))
         assert fresh.snapshot.firma is not None and not fresh.snapshot.firma.otp.expired
         assert (await sign(handle, RIGHT)).ok
+
+
+async def test_a_code_the_back_office_says_expired_is_expired_on_the_page(
+    requests: Signing,
+) -> None:
+    handle = await requests.start()
+    await to_summary(handle)
+    await send_request(handle)
+    await code(handle)
+    requests.practices.expired = True
+    late = await sign(handle, RIGHT)
+    assert late.errors == {"otp": messages.OTP_SCADUTO}
+    firma = late.snapshot.firma
+    assert firma is not None and firma.otp.expired and firma.otp.attemptsLeft == 5
 
 
 async def test_five_wrong_codes_lock_until_a_new_code(

@@ -496,16 +496,48 @@ export const messages = {
     loadError: "Non riusciamo a caricare l'elenco dei documenti.",
   },
 
+  /** /documenti/riepilogo (issue 16): everything the request will contain, then "Invia la richiesta". */
   riepilogo: {
-    documentTitle: "Riepilogo dei documenti",
-    heading: "Controlla i tuoi documenti",
-    intro: "Ecco i documenti che hai caricato e i dati che hai confermato. Se è tutto corretto, inviali.",
-    send: "Invia i documenti",
+    documentTitle: "Riepilogo della richiesta",
+    heading: "Controlla e invia la tua richiesta",
+    intro:
+      "Ecco tutto quello che la richiesta conterrà: il prestito, i tuoi dati e i documenti. Se è tutto corretto, inviala: poi potrai leggere il contratto e firmarlo con un codice via SMS.",
+    loanTitle: "Il prestito",
+    personalTitle: "I tuoi dati",
+    documentsTitle: "I documenti",
+    changeLoan: "Modifica il prestito",
+    changeLoanHint:
+      "Per cambiare importo o durata serve un nuovo documento SECCI: ricalcola la rata dal simulatore e invia una nuova richiesta.",
+    changePersonal: "Modifica i tuoi dati",
+    changeDocument: (document: string) => `Modifica (${document})`,
+    residenza: "Residenza",
+    datoreLavoro: "Datore di lavoro",
+    reddito: "Reddito netto mensile",
+    iban: "IBAN",
+    send: "Invia la richiesta",
+    sending: "Invio della richiesta in corso",
+    refusedStatus: "Esito: KO",
+    refusedIntro: "La richiesta non è stata accettata per questi motivi:",
+    refusedHint: "Correggi i dati indicati e invia di nuovo la richiesta: tutto quello che hai inserito resta salvato.",
     retry: "Riprova l'invio",
-    nothingLost: "I documenti che hai caricato restano salvati: puoi riprovare l'invio.",
-    sentIntro: "Abbiamo ricevuto i tuoi documenti e li stiamo verificando.",
-    nextTitle: "Il prossimo passo: il riepilogo e la firma",
-    next: "Ti mostreremo il riepilogo della richiesta, da firmare con un codice che ti invieremo via SMS. Questa parte non è ancora disponibile online: la tua richiesta resta salvata e ti contatteremo noi per completarla.",
+    nothingLost: "I dati e i documenti che hai inserito restano salvati: puoi riprovare l'invio.",
+    /** The back office's field names (pratica.<campo>), as the applicant knows them. */
+    campi: {
+      iban: "IBAN",
+      email: "Email",
+      telCellulare: "Cellulare",
+      nome: "Nome",
+      cognome: "Cognome",
+      codFiscale: "Codice fiscale",
+      dataNascita: "Data di nascita",
+      prgSimul: "Offerta",
+      importoRichiesto: "Importo richiesto",
+      "residenza.localita": "Comune di residenza",
+      "residenza.provincia": "Provincia di residenza",
+      "residenza.cap": "CAP di residenza",
+      "residenza.indirizzo": "Indirizzo di residenza",
+    } as Partial<Record<string, string>>,
+    otherField: "Richiesta",
   },
 
   review: {
@@ -527,12 +559,106 @@ export const messages = {
     submit: "Continua al riepilogo",
   },
 
+  /** /firma/carica (issue 16): the contract to read and accept, the SMS code to sign it. */
   firma: {
     documentTitle: "Firma della richiesta",
-    heading: "La tua richiesta è pronta per la firma",
-    intro: "Abbiamo ritrovato la tua richiesta di prestito.",
-    nextTitle: "Il prossimo passo: la firma",
-    next: "Firmerai la richiesta con un codice che ti invieremo via SMS. La firma online non è ancora disponibile su questo sito: ti contatteremo noi per completarla.",
+    heading: "Leggi e firma il contratto",
+    intro: "Leggi il contratto fino in fondo, accetta le condizioni e firma con il codice che ti inviamo via SMS.",
+    numero: "Numero della richiesta",
+    contractTitle: "Il contratto",
+    contractIntro:
+      "Il contratto è preparato sulla tua richiesta e riporta le condizioni del SECCI che hai già letto. Puoi leggerlo qui, aprirlo in una nuova scheda o scaricarlo.",
+    download: "Scarica il contratto (PDF)",
+    open: "Apri il contratto in una nuova scheda",
+    frameTitle: "Contratto di prestito",
+    loading: "Caricamento del contratto in corso...",
+    loadError: "Non riusciamo a caricare il contratto.",
+    unavailable: "Il contratto della tua richiesta non è ancora disponibile: ricarica la pagina tra qualche minuto.",
+    summaryTitle: "Il contratto in sintesi",
+    summaryLabel: "Il contratto in sintesi: scorri fino in fondo",
+    summaryIntro: "Le condizioni principali del contratto. Scorri il riquadro fino in fondo per poterle accettare.",
+    parti: "Le parti",
+    finanziatore: "Finanziatore",
+    finanziatoreValue: "Prestito Online, servizio di credito ai consumatori",
+    richiedente: "Richiedente",
+    loan: "Il prestito",
+    accredito: "Conto di accredito",
+    rimborso: "Rimborso",
+    rimborsoText: (rate: string, n: number) => `${n} rate mensili da ${rate}, addebitate sul conto di accredito.`,
+    recesso: "Diritto di recesso",
+    recessoText:
+      "Puoi recedere dal contratto entro 14 giorni dalla firma, senza penali e senza dover indicare il motivo, restituendo l'importo ricevuto e gli interessi maturati.",
+    rimborsoAnticipato: "Rimborso anticipato",
+    rimborsoAnticipatoText: "Puoi rimborsare il prestito in anticipo, in tutto o in parte, in qualsiasi momento.",
+    firma: "Firma elettronica",
+    firmaText:
+      "Firmi con un codice di 6 cifre inviato via SMS al tuo cellulare: il contratto firmato ti resta disponibile da scaricare.",
+    end: "Fine del contratto",
+    endReached: "Hai letto il contratto fino in fondo: ora puoi accettare le condizioni.",
+    readFirst: "Scorri il contratto in sintesi fino in fondo: dopo potrai spuntare le caselle.",
+    letto: "Ho letto il contratto fino in fondo e ne ho una copia.",
+    accetto: "Accetto le condizioni del contratto e voglio firmarlo con il codice che riceverò via SMS.",
+    accepted: "Hai letto il contratto e accettato le condizioni.",
+    requestCode: "Richiedi il codice",
+    requesting: "Invio del codice in corso...",
+    codeTitle: "Firma con il codice SMS",
+    sentTo: (phone: string) => `Ti abbiamo inviato un codice di 6 cifre al numero ${phone}.`,
+    otp: "Codice ricevuto via SMS",
+    otpHint: "6 cifre. Il codice vale 5 minuti e puoi fare 5 tentativi.",
+    otpLength: "Il codice è di 6 cifre.",
+    status: (counter: number, until: string | null, attempts: number) =>
+      [
+        counter === 1 ? "Codice inviato." : `Codice inviato ${counter} volte.`,
+        until ? `Vale fino alle ${until}.` : null,
+        attempts === 1 ? "Ti resta 1 tentativo." : `Ti restano ${attempts} tentativi.`,
+      ]
+        .filter(Boolean)
+        .join(" "),
+    sign: "Firma la richiesta",
+    signing: "Firma in corso...",
+    resend: "Invia di nuovo",
+    resendIn: (seconds: number) =>
+      seconds === 1
+        ? "Potrai chiedere un nuovo codice tra 1 secondo."
+        : `Potrai chiedere un nuovo codice tra ${seconds} secondi.`,
+    resendNow: "Non hai ricevuto il codice? Puoi chiederne uno nuovo: quello precedente non varrà più.",
+    newCode: "Richiedi un nuovo codice",
+    errorTitle: "Non è stato possibile firmare",
+  },
+
+  /** /firma/riepilogo (issue 16): signed, the signed contract, what happens next, "Concludi". */
+  firmaRiepilogo: {
+    documentTitle: "Richiesta firmata",
+    heading: "Hai firmato la tua richiesta",
+    intro: "Grazie: il contratto è firmato e la tua richiesta di prestito è completa.",
+    numero: "Numero della richiesta",
+    signedAt: "Firmata il",
+    contractTitle: "Il contratto firmato",
+    contractText: "Scaricalo e conservane una copia: è il contratto con la tua firma elettronica.",
+    download: "Scarica il contratto firmato (PDF)",
+    loading: "Preparazione del contratto firmato in corso...",
+    loadError: "Non riusciamo a scaricare il contratto firmato.",
+    nextTitle: "Cosa succede ora",
+    next: [
+      "Verifichiamo i documenti che ci hai inviato e la richiesta firmata.",
+      "Ti scriviamo via email con l'esito della valutazione.",
+      "Se è tutto in ordine, accreditiamo il prestito sul conto che ci hai indicato.",
+      "Se ci serve un documento diverso, te lo chiediamo via email: potrai caricarlo online.",
+    ],
+    conclude: "Concludi",
+    concluding: "Un momento...",
+  },
+
+  /** The thank-you page (/typ without an esito) after the request is signed (§4 Step 6). */
+  grazie: {
+    documentTitle: "Grazie",
+    title: "Grazie, la tua richiesta è firmata",
+    explanation: (numero: string | null) =>
+      numero
+        ? `Abbiamo ricevuto la tua richiesta di prestito numero ${numero}, firmata.`
+        : "Abbiamo ricevuto la tua richiesta di prestito, firmata.",
+    nextStep: "Ti scriveremo via email con l'esito. Non serve fare altro.",
+    contract: "Scarica di nuovo il contratto firmato",
   },
 
   draft: {

@@ -15,6 +15,7 @@ type Page = [path: string, load: () => Promise<ComponentType>];
 // chunk a lazy page needs, and a chunk per page would add a dozen names to it. The upload pages
 // (and /ared, which leads to one of them) are one page, whose copy and documents follow the path.
 const documentsStep = () => import("./routes/documenti/pages");
+const signatureStep = () => import("./routes/firma/pages");
 const UPLOAD_PAGES = [
   paths.documenti,
   paths.documentiCaricaDati,
@@ -44,7 +45,8 @@ const PAGES: Page[] = [
   // SPID (issue 15), part of the documents step: in its chunk.
   [paths.spid, async () => (await documentsStep()).SpidPage],
   [paths.spidDocumenti, async () => (await documentsStep()).SpidDocumentiPage],
-  [paths.firmaCarica, async () => (await import("./routes/documenti/NextStepPage")).FirmaCaricaPage],
+  [paths.firmaCarica, async () => (await signatureStep()).FirmaCaricaPage],
+  [paths.firmaRiepilogo, async () => (await signatureStep()).FirmaRiepilogoPage],
   [paths.resume, async () => (await import("./routes/resume/ResumePage")).default],
   [paths.resumeSecci, async () => (await import("./routes/resume/ResumeSecciPage")).default],
   [

@@ -68,9 +68,10 @@ FORM = "form"
 
 
 def slot_of(state: ApplicationState, slot_id: str) -> DocumentSlot:
-    """The card an input names; OutOfStep outside the documents step or for an unknown card."""
+    """The card an input names; OutOfStep outside the documents step or for an unknown card.
+    Sent documents can still be changed from the summary until the request is sent (a refusal)."""
     documents = state.documents
-    if documents is None or documents.sent:
+    if documents is None or (documents.sent and state.request_sent):
         raise OutOfStep("the documents step is not open")
     found = next((s for s in documents.slots if s.id == slot_id), None)
     if found is None:

@@ -196,6 +196,10 @@ async def sign(state: ApplicationState, signature: OtpSignature) -> dict[str, st
         message = next((OTP_ERRORS[c] for c in codes if c in OTP_ERRORS), messages.OTP_NON_VALIDO)
         if "E_OTP_BLOCCATO" in codes:
             state.otp_refused(0)
+        elif "E_OTP_SCADUTO" in codes:
+            # The back office's clock said it first: the page offers a new code, as after the
+            # workflow's own timer. Not a wrong try.
+            state.otp_expired()
         elif signed.attemptsLeft is not None:
             state.otp_refused(signed.attemptsLeft)
         else:

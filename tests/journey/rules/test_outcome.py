@@ -11,6 +11,7 @@ from journey.rules.outcome import (
     is_draft_expired,
     outcome_route,
     simulation_outcome,
+    typ_page_route,
 )
 
 OFFER = Simulation(codOfferta=Offerta(prgSimul="1", codice="OFF1"), pricing="A")
@@ -127,3 +128,17 @@ def test_spec_4_anomaly_retrieval_with_errors_goes_to_thank_you(
     errors: list[str], route: str | None
 ) -> None:
     assert anomaly_retrieval_route(errors) == route
+
+
+@pytest.mark.parametrize(
+    ("route", "signed", "page"),
+    [
+        ("/firma/riepilogo", True, "/typ"),
+        ("/typ?esito=errorecellulare", False, "/typ?esito=errorecellulare"),
+        ("/firma/carica", False, "/firma/carica"),
+    ],
+)
+def test_spec_7_typ_sends_a_signed_request_to_the_thank_you_page(
+    route: str, signed: bool, page: str
+) -> None:
+    assert typ_page_route(route, signed=signed) == page

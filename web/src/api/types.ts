@@ -422,6 +422,9 @@ export interface OtpView {
   locked: boolean;
 }
 
+/** No fields: the application is the one the token names. */
+export type PersonalInfoChangeRequest = Record<string, unknown>;
+
 export interface PersonalInfoRequest {
   informazioniPersonali: InformazioniPersonali;
 }
@@ -662,6 +665,7 @@ export type StepUpdate =
   | { endpoint: "onfido/confirmation"; body: IdentityCheckConfirmationRequest }
   | { endpoint: "onfido/skip"; body: EmptyBody }
   | { endpoint: "personal-info"; body: PersonalInfoRequest }
+  | { endpoint: "personal-info-change"; body: PersonalInfoChangeRequest }
   | { endpoint: "request"; body: EmptyBody }
   | { endpoint: "review"; body: ReviewBody }
   | { endpoint: "secci"; body: SecciRequest }

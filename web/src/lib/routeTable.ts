@@ -42,10 +42,10 @@ export const offerta = "/offerta";
 export const secci = "/secci";
 
 /** Step pages: only the server's route may be shown there. */
-export const STEP_PAGES: ReadonlySet<string> = new Set([check, home, informazioniPersonali, documenti, documentiRiepilogo, documentiReview, documentiCaricaDati, documentiPersonali, documentiSalvaInformazioni, redditoBustaPaga, redditoModelloUnico, redditoCertificatoPensione, redditoRicevutaModelloUnico, onfido, onfidoConferma, spid, spidDocumenti, ared, firmaCarica, resumeSecci, offerta, secci]);
+export const STEP_PAGES: ReadonlySet<string> = new Set([check, home, informazioniPersonali, documenti, documentiRiepilogo, documentiReview, documentiCaricaDati, documentiPersonali, documentiSalvaInformazioni, redditoBustaPaga, redditoModelloUnico, redditoCertificatoPensione, redditoRicevutaModelloUnico, onfido, onfidoConferma, spid, spidDocumenti, ared, firmaCarica, firmaRiepilogo, resumeSecci, offerta, secci]);
 
 /** Step pages reached without an application: §4's generic error. */
-export const NEEDS_APPLICATION: ReadonlySet<string> = new Set([informazioniPersonali, documenti, documentiRiepilogo, documentiReview, documentiCaricaDati, documentiPersonali, documentiSalvaInformazioni, redditoBustaPaga, redditoModelloUnico, redditoCertificatoPensione, redditoRicevutaModelloUnico, onfido, onfidoConferma, spid, spidDocumenti, ared, firmaCarica, resumeSecci, offerta, secci]);
+export const NEEDS_APPLICATION: ReadonlySet<string> = new Set([informazioniPersonali, documenti, documentiRiepilogo, documentiReview, documentiCaricaDati, documentiPersonali, documentiSalvaInformazioni, redditoBustaPaga, redditoModelloUnico, redditoCertificatoPensione, redditoRicevutaModelloUnico, onfido, onfidoConferma, spid, spidDocumenti, ared, firmaCarica, firmaRiepilogo, resumeSecci, offerta, secci]);
 
 /** The outcome codes of /typ?esito=... (§2). */
 export type Esito = "erroregenerico" | "errorecellulare" | "cliente-con-richiesta-in-corso" | "tracking-pratica-scaduto" | "forzosods" | "forzosodsconferma" | "esito-non-valido";

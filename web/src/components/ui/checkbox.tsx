@@ -12,11 +12,16 @@ export interface CheckboxProps {
   onChange: (checked: boolean) => void;
   children: ReactNode;
   errorText?: string;
+  disabled?: boolean;
+  /** The id of a text elsewhere on the page that tells about this box (why it is disabled). */
+  describedBy?: string;
 }
 
 const NativeCheckbox = chakra("input");
 
-export function Checkbox({ id, name, checked, onChange, children, errorText }: CheckboxProps) {
+export function Checkbox({ id, name, checked, onChange, children, errorText, disabled, describedBy }: CheckboxProps) {
+  const aria = controlAria(id, { hasHint: false, error: errorText });
+  const described = [aria["aria-describedby"], describedBy].filter(Boolean).join(" ") || undefined;
   return (
     <Box>
       <Flex as="div" gap="3" alignItems="flex-start">
@@ -25,15 +30,23 @@ export function Checkbox({ id, name, checked, onChange, children, errorText }: C
           name={name}
           checked={checked}
           onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.checked)}
-          {...controlAria(id, { hasHint: false, error: errorText })}
+          {...aria}
+          aria-describedby={described}
+          disabled={disabled}
           flexShrink={0}
           mt="0.5"
           w="5"
           h="5"
-          cursor="pointer"
+          cursor={disabled ? "not-allowed" : "pointer"}
           css={{ accentColor: "var(--chakra-colors-brand-red)" }}
         />
-        <chakra.label htmlFor={id} fontSize="sm" lineHeight="1.5" cursor="pointer" color="ink">
+        <chakra.label
+          htmlFor={id}
+          fontSize="sm"
+          lineHeight="1.5"
+          cursor={disabled ? "not-allowed" : "pointer"}
+          color="ink"
+        >
           {children}
         </chakra.label>
       </Flex>

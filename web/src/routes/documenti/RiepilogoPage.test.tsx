@@ -9,7 +9,7 @@ import { API_BASE } from "../../api/client";
 import type { Session } from "../../api/clientTypes";
 import { FakeXhr, stubXhr } from "../../api/testXhr";
 import type { DocumentsUpdate } from "../../api/documentUpdates";
-import type { Snapshot } from "../../api/types";
+import type { FirmaView, Snapshot } from "../../api/types";
 import type { StepResult } from "../../api/types";
 import { Provider } from "../../components/ui/provider";
 import { resetDom, stubMatchMedia } from "../../lib/testDom";
@@ -61,41 +61,96 @@ beforeEach(() => {
 
 afterEach(resetDom);
 
-describe("documents summary (/documenti/riepilogo)", () => {
-  it("shows one recap card per document, the identity document card first, and sends them", async () => {
+const firmaView = (extra: Partial<FirmaView> = {}): FirmaView => ({
+  contratto: false,
+  otp: { counter: 0, attemptsLeft: 5, expired: false, locked: false },
+  firmato: false,
+  signedAt: "",
+  transactionId: "",
+  ...extra,
+});
+
+describe("request summary (/documenti/riepilogo)", () => {
+  it("shows the loan, the personal data and one card per document, and sends the request", async () => {
     const submitStep = vi.fn<Submit>(() =>
-      Promise.resolve({ ok: true, errors: {}, snapshot: summary({ sent: true }) }),
+      Promise.resolve({
+        ok: true,
+        errors: {},
+        snapshot: { ...summary({ sent: true }), route: "/firma/carica", step: "TYP" },
+      }),
     );
     renderPage(RiepilogoPage, summary(), submitStep);
 
     await screen.findByRole("heading", { level: 1, name: m.heading });
-    const titles = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
-    expect(titles).toEqual(["Documento d'identità", "Tessera sanitaria", "Busta paga"]);
+    const parts = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+    expect(parts.slice(0, 3)).toEqual([m.loanTitle, m.personalTitle, m.documentsTitle]);
+    const documents = screen.getByRole("region", { name: m.documentsTitle });
+    for (const title of ["Documento d'identità", "Tessera sanitaria", "Busta paga"]) {
+      expect(within(documents).getByRole("region", { name: title })).toBeTruthy();
+    }
     expect(screen.getByText(messages.catalogue.TIPO_DOCUMENTO.DIG)).toBeTruthy();
+    // Each part can be changed.
+    expect(screen.getByRole("link", { name: m.changeLoan })).toBeTruthy();
+    expect(screen.getByRole("button", { name: m.changePersonal })).toBeTruthy();
+    expect(within(documents).getByRole("button", { name: "Modifica (Busta paga)" })).toBeTruthy();
 
     fireEvent.click(screen.getByRole("button", { name: m.send }));
     await waitFor(() => expect(submitStep).toHaveBeenCalled());
-    expect(submitStep.mock.calls[0]![0].update).toEqual({ endpoint: "documents", body: {} });
-
-    const heading = await screen.findByRole("heading", { level: 1, name: messages.catalogue.DOCUMENTI_INVIATI });
-    expect(screen.getByText(m.next)).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(submitStep.mock.calls[0]![0].update).toEqual({ endpoint: "request", body: {} });
   });
 
-  it("says the sending failed, loses nothing, and sends again", async () => {
+  it("goes back to the personal data page to change them", async () => {
+    const submitStep = vi.fn<Submit>(() => new Promise(() => {}));
+    renderPage(RiepilogoPage, summary(), submitStep);
+    fireEvent.click(await screen.findByRole("button", { name: m.changePersonal }));
+    await waitFor(() => expect(submitStep).toHaveBeenCalled());
+    expect(submitStep.mock.calls[0]![0].update).toEqual({ endpoint: "personal-info-change", body: {} });
+  });
+
+  it("lists the back office's refusal by field, with status KO, and focuses it", async () => {
+    const refused = {
+      ...summary({ sent: true }),
+      firma: firmaView({ erroriPratica: { "pratica.iban": "IBAN estinto" } }),
+    };
     const submitStep = vi.fn<Submit>(() =>
-      Promise.resolve({ ok: true, errors: {}, snapshot: summary({ sent: true }) }),
+      Promise.resolve({
+        ok: false,
+        errors: { form: messages.catalogue.ERRORE_INVIO_PRATICA, "pratica.iban": "IBAN estinto" },
+        snapshot: refused,
+      }),
     );
+    renderPage(RiepilogoPage, summary(), submitStep);
+    fireEvent.click(await screen.findByRole("button", { name: m.send }));
+
+    const title = await screen.findByRole("heading", { name: messages.catalogue.ERRORE_INVIO_PRATICA });
+    const alert = title.closest<HTMLElement>('[role="alert"]')!;
+    expect(within(alert).getByText(m.refusedStatus)).toBeTruthy();
+    expect(within(alert).getByRole("listitem").textContent).toBe("IBAN: IBAN estinto");
+    await waitFor(() => expect(alert.parentElement!.contains(document.activeElement)).toBe(true));
+  });
+
+  it("keeps the refusal after a reload, from the snapshot", async () => {
+    const refused = {
+      ...summary({ sent: true }),
+      firma: firmaView({ erroriPratica: { "pratica.residenza.cap": "CAP non valido" } }),
+    };
+    renderPage(RiepilogoPage, refused);
+    const title = await screen.findByRole("heading", { name: messages.catalogue.ERRORE_INVIO_PRATICA });
+    expect(within(title.closest<HTMLElement>('[role="alert"]')!).getByRole("listitem").textContent).toBe(
+      "CAP di residenza: CAP non valido",
+    );
+  });
+
+  it("says the documents could not be sent, loses nothing, and sends again", async () => {
+    const submitStep = vi.fn<Submit>(() => new Promise(() => {}));
     renderPage(RiepilogoPage, summary({ sendFailed: true }), submitStep);
 
     const title = await screen.findByRole("heading", { name: messages.catalogue.ERRORE_INVIO_DOCUMENTI });
     const alert = title.closest<HTMLElement>('[role="alert"]')!;
     expect(within(alert).getByText(m.nothingLost)).toBeTruthy();
-    // The documents are all still there.
-    expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(4);
-
     fireEvent.click(within(alert).getByRole("button", { name: m.retry }));
-    await screen.findByRole("heading", { level: 1, name: messages.catalogue.DOCUMENTI_INVIATI });
+    await waitFor(() => expect(submitStep).toHaveBeenCalled());
+    expect(submitStep.mock.calls[0]![0].update).toEqual({ endpoint: "request", body: {} });
   });
 });
 

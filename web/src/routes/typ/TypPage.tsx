@@ -1,6 +1,7 @@
 // The outcome page /typ?esito=...: a title, an explanation and the next action for each esito (§2);
 // for an outcome that is not positive, the kind of reason in plain words and, after an automated
-// refusal, the request for a person to review the decision (CCD2).
+// refusal, the request for a person to review the decision (CCD2). Without an esito, for a signed
+// request, the thank-you page (§4 Step 6), where "Concludi" of /firma/riepilogo leads.
 import { Box, Button, Center, chakra, Heading, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import { Link as RouterLink, useLocation, useSearchParams } from "react-router";
@@ -111,6 +112,40 @@ function ReviewRequest() {
   );
 }
 
+/** The thank-you page of a signed request: its number, what comes next, the signed contract again. */
+function ThankYou({ numero }: { numero: string | null }) {
+  const g = messages.grazie;
+  return (
+    <PageWrapper title={g.documentTitle}>
+      <Center>
+        <Stack
+          gap="5"
+          p={{ base: "5", md: "10" }}
+          maxW="40rem"
+          w="full"
+          textAlign="center"
+          alignItems="center"
+          {...panel}
+          borderTopWidth="6px"
+          borderTopColor="ink"
+        >
+          <CheckCircleIcon boxSize="14" color="ink" />
+          <Heading as="h1" tabIndex={-1} outline="none" fontSize={{ base: "2xl", md: "3xl" }} lineHeight="1.2">
+            {g.title}
+          </Heading>
+          <Text fontSize="lg">{g.explanation(numero)}</Text>
+          <Box bg="brand.cream" borderRadius="md" px="4" py="3" w="full">
+            <Text fontWeight="semibold">{g.nextStep}</Text>
+          </Box>
+          <Button asChild variant="outline" size="xl" {...wideOnMobile}>
+            <RouterLink to={paths.firmaRiepilogo}>{g.contract}</RouterLink>
+          </Button>
+        </Stack>
+      </Center>
+    </PageWrapper>
+  );
+}
+
 export function TypPage() {
   const [params] = useSearchParams();
   const location = useLocation();
@@ -124,6 +159,10 @@ export function TypPage() {
   // After a rendering error the application may still be fine: offer to go back to its page.
   const resumeRoute = snapshot && !atServerRoute && routePath(snapshot.route) !== paths.typ ? snapshot.route : null;
   const reviewable = esito === REVIEWABLE && atServerRoute;
+
+  if (esito === null && snapshot?.firma?.firmato === true) {
+    return <ThankYou numero={snapshot.firma.pratica?.numero ?? null} />;
+  }
 
   return (
     <PageWrapper title={`${copy.title} - ${messages.esito.documentTitle}`}>
