@@ -128,7 +128,9 @@ def secci_pdf(smoke: bool) -> list[Result]:
     if not script.exists():
         return [Result(SECCI_FIGURE, "render p95", None, "ms", 50, note=f"{script} absent")]
     printed = subprocess.run(
-        [sys.executable, str(script), str(count)],
+        # As a module: run as a file, bench/ would come first on sys.path, and bench/recognition.py
+        # would hide the recognition package the sandbox imports.
+        [sys.executable, "-m", "bench.secci_pdf", str(count)],
         cwd=ROOT,
         env={**os.environ, "PYTHONPATH": str(ROOT)},
         capture_output=True,

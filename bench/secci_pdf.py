@@ -1,6 +1,6 @@
 """Benchmark: SECCI generation through the sandbox's B2B endpoint, p50/p95 over N calls.
 
-    python bench/secci_pdf.py [N]
+    python -m bench.secci_pdf [N]
 
 Runs the sandbox in-process on a temporary database (ASGI transport, no network), prices one
 offer, then asks OCS_BASTCSEC_V3 for N SECCI documents and prints the latency percentiles.
