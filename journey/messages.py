@@ -24,6 +24,10 @@ OTP_NON_INVIATO: Final = (
     "Non è stato possibile inviare il codice al tuo cellulare. Riprova tra qualche minuto."
 )
 OTP_DA_RICHIEDERE: Final = "Richiedi il codice per firmare."
+OTP_TROPPI_INVII: Final = (
+    "Hai richiesto il numero massimo di codici per questa richiesta: chiama il servizio clienti "
+    "con il numero della richiesta per completare la firma."
+)
 CONTRATTO_DA_ACCETTARE: Final = (
     "Leggi il contratto fino in fondo e accetta le condizioni per richiedere il codice."
 )

@@ -64,6 +64,7 @@ class FakePractices:
     refusal: list[BackOfficeError] = field(default_factory=list)
     alias: str = "FES_RSSMRA85T10F205R"
     attempts: int = 5
+    max_sends: int = 5
     # The back office's clock ran out on the code before the workflow's did.
     expired: bool = False
     added: list[PracticeRequest] = field(default_factory=list)
@@ -97,6 +98,9 @@ class FakePractices:
         @activity.defn(name="send_signing_otp")
         async def send_signing_otp(request: SigningOtpRequest) -> SigningOtpSent:
             fake.sends.append(request)
+            if len(fake.sends) > fake.max_sends:
+                error = BackOfficeError(codice="E_OTP_REINVII", campo="reinvio", descrizione="x")
+                return SigningOtpSent(errors=[error])
             return SigningOtpSent(otpId="otp-1", alias=fake.alias, invii=len(fake.sends))
 
         @activity.defn(name="sign_contract")
@@ -392,4 +396,21 @@ async def test_five_wrong_codes_lock_until_a_new_code(
         await skipping_env.sleep(timedelta(seconds=31))
         built.practices.attempts = 5
         await code(handle, ACCEPTED.model_copy(update={"reinvio": True}))
+        assert (await sign(handle, RIGHT)).ok
+
+
+async def test_past_the_back_offices_sends_the_applicant_is_told_what_to_do(
+    skipping_env: WorkflowEnvironment,  # noqa: F811
+) -> None:
+    async with signing(skipping_env.client) as built:
+        built.practices.max_sends = 1
+        handle = await built.start()
+        await to_summary(handle)
+        await send_request(handle)
+        await code(handle)
+        await skipping_env.sleep(timedelta(seconds=31))
+        refused = await code(handle, ACCEPTED.model_copy(update={"reinvio": True}))
+        assert refused.errors == {"otp": messages.OTP_TROPPI_INVII}
+        # The code sent before still signs.
+        assert refused.snapshot.firma is not None and refused.snapshot.firma.otp.counter == 1
         assert (await sign(handle, RIGHT)).ok

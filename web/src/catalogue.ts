@@ -20,6 +20,7 @@ export const OTP_BLOCCATO = "Troppi tentativi errati: richiedi un nuovo codice."
 export const OTP_ATTENDI = "Attendi qualche secondo prima di richiedere un nuovo codice." as const;
 export const OTP_NON_INVIATO = "Non è stato possibile inviare il codice al tuo cellulare. Riprova tra qualche minuto." as const;
 export const OTP_DA_RICHIEDERE = "Richiedi il codice per firmare." as const;
+export const OTP_TROPPI_INVII = "Hai richiesto il numero massimo di codici per questa richiesta: chiama il servizio clienti con il numero della richiesta per completare la firma." as const;
 export const CONTRATTO_DA_ACCETTARE = "Leggi il contratto fino in fondo e accetta le condizioni per richiedere il codice." as const;
 export const ERRORE_INVIO_DOCUMENTI = "Si è verificato un errore durante l'invio dei documenti" as const;
 export const DOCUMENTI_INVIATI = "Documenti inviati con successo" as const;
@@ -130,6 +131,7 @@ export const CATALOGUE = {
   OTP_ATTENDI,
   OTP_NON_INVIATO,
   OTP_DA_RICHIEDERE,
+  OTP_TROPPI_INVII,
   CONTRATTO_DA_ACCETTARE,
   ERRORE_INVIO_DOCUMENTI,
   DOCUMENTI_INVIATI,

@@ -152,6 +152,9 @@ async def send_otp(state: ApplicationState, request: OtpRequest) -> dict[str, st
     except CALL_FAILURES as failure:
         workflow.logger.warning("sending the signing code failed: %s", failure)
         return {OTP: messages.OTP_NON_INVIATO}
+    if any(e.codice == "E_OTP_REINVII" for e in sent.errors):
+        # The back office's own limit of sends for one code: no retry gets past it.
+        return {OTP: messages.OTP_TROPPI_INVII}
     if sent.errors or not sent.otpId:
         return {OTP: messages.OTP_NON_INVIATO}
     state.otp_sent(sent.alias, sent.otpId, workflow.now())
