@@ -1,6 +1,6 @@
 // /firma/carica (issue 16): the request number, the contract to read (shown, downloadable, and its
 // summary to scroll to the end), the acceptance boxes, then the SMS code that signs it.
-import { Box, Button, chakra, Flex, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, chakra, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 
 import type { Snapshot } from "../../api/types";
@@ -17,6 +17,7 @@ import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
 import { ContractSummary } from "./ContractSummary";
 import { SigningCodeForm } from "./SigningCodeForm";
+import { ContractLoad } from "./ContractLoad";
 import { useContract } from "./useContract";
 
 const m = messages.firma;
@@ -60,17 +61,7 @@ function ContractDocument({ available }: { available: boolean }) {
         {m.contractTitle}
       </Heading>
       <Text mb="4">{m.contractIntro}</Text>
-      {pdf.status === "loading" ? (
-        <Flex role="status" gap="3" alignItems="center">
-          <Spinner color="brand.red" />
-          <Text>{m.loading}</Text>
-        </Flex>
-      ) : null}
-      {pdf.status === "error" ? (
-        <CardError title={m.loadError} onRetry={pdf.retry} headingLevel="h3">
-          {pdf.message}
-        </CardError>
-      ) : null}
+      <ContractLoad pdf={pdf} loading={m.loading} loadError={m.loadError} />
       {url ? (
         <Stack gap="4">
           <Flex gap="3" flexDirection={{ base: "column", sm: "row" }} flexWrap="wrap">

@@ -1,12 +1,12 @@
 // /firma/riepilogo (issue 16): signed; the signed contract to download, what happens next, and
 // "Concludi", which logs the outcome (§7 POST /typ) and goes where the server answers: the
 // thank-you page.
-import { Box, Button, Flex, Grid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Grid, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 
 import { api } from "../../api/client";
-import { CardDocumentRecap, CardError, CardInfo, Checklist } from "../../components/cards/cards";
+import { CardDocumentRecap, CardInfo, Checklist } from "../../components/cards/cards";
 import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { wideOnMobile } from "../../components/layout/styles";
@@ -15,6 +15,7 @@ import { formatDate } from "../../lib/format";
 import { appRoute, BASENAME, paths } from "../../lib/routes";
 import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
+import { ContractLoad } from "./ContractLoad";
 import { useContract } from "./useContract";
 
 const m = messages.firmaRiepilogo;
@@ -27,17 +28,7 @@ export function SignedContract() {
   return (
     <CardInfo title={m.contractTitle}>
       <Text mb="4">{m.contractText}</Text>
-      {pdf.status === "loading" ? (
-        <Flex role="status" gap="3" alignItems="center">
-          <Spinner color="brand.red" />
-          <Text>{m.loading}</Text>
-        </Flex>
-      ) : null}
-      {pdf.status === "error" ? (
-        <CardError title={m.loadError} onRetry={pdf.retry} headingLevel="h3">
-          {pdf.message}
-        </CardError>
-      ) : null}
+      <ContractLoad pdf={pdf} loading={m.loading} loadError={m.loadError} />
       {url ? (
         <Button asChild variant="solid" size="lg" whiteSpace="normal" h="auto" minH="12" py="3">
           <a href={url} download="Contratto-firmato.pdf" data-testid="contratto-firmato-download">
