@@ -12,7 +12,7 @@ from fastapi.responses import JSONResponse, Response
 from pydantic import ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from sandbox import operator, services
+from sandbox import busy, operator, services
 from sandbox.auth import check_token
 from sandbox.db import Database, Document, IdempotentAnswer
 from sandbox.eid_gateway import login as eid_login
@@ -189,6 +189,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         app.include_router(module.router)
     idcheck.install(app)
     app.include_router(operator.router)
+    app.include_router(busy.router)
+    busy.install(app)
     return app
 
 
