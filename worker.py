@@ -22,7 +22,8 @@ from temporalio.client import (
     SchedulePolicy,
     ScheduleSpec,
 )
-from temporalio.worker import Worker
+from temporalio.worker import UnsandboxedWorkflowRunner, Worker, WorkflowRunner
+from temporalio.worker.workflow_sandbox import SandboxedWorkflowRunner
 
 from activities.backoffice import BackOfficeClient
 from activities.checks import CheckActivities
@@ -129,8 +130,17 @@ def build_worker(
         # in tests/test_faults.py). Longer than a busy worker's usual queue wait, so a slow task
         # is not replayed elsewhere for nothing.
         sticky_queue_schedule_to_start_timeout=timedelta(seconds=3),
+        workflow_runner=workflow_runner(settings),
     )
     return worker, backoffice
+
+
+def workflow_runner(settings: Settings) -> WorkflowRunner:
+    """Sandboxed in the tests and on request; deployed workers run without the sandbox's cost
+    (runtime/settings.py says where its checks are kept)."""
+    if settings.workflow_sandbox:
+        return SandboxedWorkflowRunner()
+    return UnsandboxedWorkflowRunner()
 
 
 async def ensure_lookup_schedule(client: Client, settings: Settings) -> None:

@@ -27,6 +27,12 @@ class Settings(BaseSettings):
     # Python runs a process on one core at a time: more worker processes on the task queue
     # spread the workflows and their back-office calls over more cores (docs/benchmarks.md).
     worker_processes: int = Field(default=2, ge=1, le=32)
+    # Temporal's workflow sandbox re-imports the workflow modules for every application and
+    # wraps every activation: a third of the journey workers' CPU (docs/benchmarks.md, figure
+    # 1). Its determinism checks are kept where they catch a mistake before it ships: every
+    # test of the suite runs its workers sandboxed, and so does the replay of recorded
+    # histories. Deployed workers run the same code without it.
+    workflow_sandbox: bool = False
     # Text recognition has a task queue and worker processes of its own (`python worker.py
     # recognition`): a page being read keeps a core busy for a second, and must not hold up
     # another applicant's step on the journey's workers.

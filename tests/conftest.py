@@ -92,6 +92,9 @@ def settings(var_dir: Path, sandbox_url: str) -> Settings:
         rate_limit_scale=1000,
         # A fixed test-only key, so committed histories can be decoded by the replay test.
         encryption_keys=TEST_ENCRYPTION_KEYS,
+        # The product's workers in the tests run in Temporal's sandbox: its determinism checks
+        # see every step the suite walks (deployments run without it, runtime/settings.py).
+        workflow_sandbox=True,
     )
     upgrade(built.database_url)
     return built
