@@ -1,10 +1,12 @@
 """Steps 2 and 3 (§4): the applicant chooses the offer, gets the SECCI, and confirms it."""
 
+import asyncio
+
 from temporalio import workflow
 
 with workflow.unsafe.imports_passed_through():
     from activities.documents import DocumentActivities
-    from activities.models import DocumentFetch, SecciEmail, SecciRequest
+    from activities.models import DocumentFetch, SecciEmail, SecciProduced, SecciRequest
     from activities.offer import OfferActivities
     from journey import constants
     from journey.models.simulation import Offerta, Secci
@@ -16,6 +18,10 @@ from workflows.calls import CALL_FAILURES, backoffice, session_of
 from workflows.errors import BackOfficeUnavailable
 from workflows.state import ApplicationState
 from workflows.steps.prospect import save_prospect
+
+# Histories from before it asked for the CRM's step and the SECCI together, and copied and
+# e-mailed the SECCI together, replay the calls one after the other.
+OFFER_CALLS_TOGETHER = "offer-calls-together"
 
 
 def offers_of(state: ApplicationState) -> list[Offerta]:
@@ -35,10 +41,23 @@ async def choose_offer(state: ApplicationState, prg_simul: str) -> dict[str, str
     """Step 2: the chosen offer, then its SECCI."""
     assert state.form is not None and state.applicant is not None
     offer = next(o for o in offers_of(state) if o.prgSimul == prg_simul)
-    chosen = await save_prospect(state, ProspectStep.SCELTA_UTENTE, with_draft_link=True)
+    if not workflow.patched(OFFER_CALLS_TOGETHER):
+        chosen = await save_prospect(state, ProspectStep.SCELTA_UTENTE, with_draft_link=True)
+        if chosen.errors:
+            return chosen.errors
+        await produce_secci(state, offer)
+        state.offer_chosen(offer)
+        return {}
+    # The CRM's step and the SECCI depend on nothing of each other: asked together, the
+    # applicant waits for the slower. A SECCI made for a step the CRM refused is not kept or
+    # sent; the retry makes another.
+    chosen, produced = await asyncio.gather(
+        save_prospect(state, ProspectStep.SCELTA_UTENTE, with_draft_link=True),
+        _request_secci(state, offer),
+    )
     if chosen.errors:
         return chosen.errors
-    await produce_secci(state, offer)
+    await _deliver_secci(state, offer, produced, together=True)
     state.offer_chosen(offer)
     return {}
 
@@ -53,15 +72,19 @@ async def renew_secci(state: ApplicationState) -> dict[str, str]:
 
 async def produce_secci(state: ApplicationState, offer: Offerta) -> None:
     """The SECCI produced (OCS_BASTCSEC_V3), copied to our store, e-mailed (§7 SECCIDS)."""
+    produced = await _request_secci(state, offer)
+    await _deliver_secci(state, offer, produced, together=workflow.patched(OFFER_CALLS_TOGETHER))
+
+
+async def _request_secci(state: ApplicationState, offer: Offerta) -> SecciProduced:
     assert state.form is not None and offer.prgSimul is not None
-    prg_simul = offer.prgSimul
-    form, session = state.form, session_of(state)
+    form = state.form
     try:
         produced = await backoffice(
             OfferActivities.produce_secci,
             SecciRequest(
-                session=session,
-                prgSimul=prg_simul,
+                session=session_of(state),
+                prgSimul=offer.prgSimul,
                 importoRichiesto=cents_to_euro(offer.importoTotale or 0),
                 numeroRate=offer.numeroRate or state.start.simulator.SC_NUMERO_RATE,
                 tipoAttivita=engine_activity(form.posizioneLavorativa),
@@ -72,26 +95,43 @@ async def produce_secci(state: ApplicationState, offer: Offerta) -> None:
                 email=form.emailAddress.upper(),
             ),
         )
-        if not produced.url:
-            raise BackOfficeUnavailable()
-        stored = await backoffice(
-            DocumentActivities.store_document, DocumentFetch(url=produced.url)
-        )
-        await backoffice(
-            OfferActivities.send_secci_email,
-            SecciEmail(
-                session=session,
-                tipo=constants.TIPO_EMAIL_SECCI,
-                email=form.emailAddress.upper(),
-                nome=form.firstName,
-                cognome=form.lastName,
-                publicUrl=state.start.publicUrl,
-                urlPdf=produced.url,
-            ),
-        )
     except CALL_FAILURES as failure:
         # §8 says secci failures are only logged; the applicant still needs to know to retry.
-        workflow.logger.error("SECCI for %s failed: %s", prg_simul, failure)
+        workflow.logger.error("SECCI for %s failed: %s", offer.prgSimul, failure)
+        raise BackOfficeUnavailable() from failure
+    if not produced.url:
+        raise BackOfficeUnavailable()
+    return produced
+
+
+async def _deliver_secci(
+    state: ApplicationState, offer: Offerta, produced: SecciProduced, together: bool
+) -> None:
+    """The SECCI copied to our store and e-mailed: two calls that need only its address, made
+    together unless an older history made them one after the other."""
+    assert state.form is not None and produced.url is not None
+    form = state.form
+    email = SecciEmail(
+        session=session_of(state),
+        tipo=constants.TIPO_EMAIL_SECCI,
+        email=form.emailAddress.upper(),
+        nome=form.firstName,
+        cognome=form.lastName,
+        publicUrl=state.start.publicUrl,
+        urlPdf=produced.url,
+    )
+    copy = DocumentFetch(url=produced.url)
+    try:
+        if together:
+            stored, _ = await asyncio.gather(
+                backoffice(DocumentActivities.store_document, copy),
+                backoffice(OfferActivities.send_secci_email, email),
+            )
+        else:
+            stored = await backoffice(DocumentActivities.store_document, copy)
+            await backoffice(OfferActivities.send_secci_email, email)
+    except CALL_FAILURES as failure:
+        workflow.logger.error("SECCI for %s failed: %s", offer.prgSimul, failure)
         raise BackOfficeUnavailable() from failure
     state.secci_produced(
         Secci(
