@@ -74,7 +74,7 @@ async def run(stack: Stack, smoke: bool) -> list[Result]:
                 if not sample.ok:
                     break
     local_activities = await _local_activities(stack, applicant.application_id)
-    floor_results, empty_update_ms, per_activity_ms = await floor.run(stack, smoke)
+    floor_results, floors = await floor.run(stack, smoke)
     results: list[Result] = []
     cpu_total: Counter[str] = Counter()
     answered = 0
@@ -102,10 +102,14 @@ async def run(stack: Stack, smoke: bool) -> list[Result]:
         if step.kind in (Kind.START, Kind.UPDATE) and step.name in local_activities:
             sandbox_ms = summarize(taken.sandbox_ms).p50
             activities = local_activities[step.name]
-            step_floor = empty_update_ms + activities * per_activity_ms + sandbox_ms
+            # The light form starts its application: its floor starts a workflow too.
+            starts = step.kind is Kind.START
+            empty = floors.empty_start if starts else floors.empty_update
+            step_floor = empty + activities * floors.per_local_activity + sandbox_ms
             print(
-                f"  {'':28} floor {step_floor:.1f} ms = empty Update {empty_update_ms:.1f}"
-                f" + {activities} local activities x {per_activity_ms:.1f}"
+                f"  {'':28} floor {step_floor:.1f} ms = empty "
+                f"{'Update-with-Start' if starts else 'Update'} {empty:.1f}"
+                f" + {activities} local activities x {floors.per_local_activity:.1f}"
                 f" + sandbox {sandbox_ms:.1f}; ratio {summary.p50 / step_floor:.2f}"
             )
             results += [
