@@ -139,10 +139,14 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                     body = target.model.model_validate(envelope.request)
                 except ValidationError as error:
                     raise B2BError(422, _validation_errors(error)) from error
-                key = request.headers.get("idempotency-key")
-                fingerprint = hashlib.sha256(
-                    json.dumps(envelope.request, sort_keys=True, default=str).encode()
-                ).hexdigest()
+                key = None if target.pure else request.headers.get("idempotency-key")
+                fingerprint = (
+                    hashlib.sha256(
+                        json.dumps(envelope.request, sort_keys=True, default=str).encode()
+                    ).hexdigest()
+                    if key
+                    else ""
+                )
                 stored = session.get(IdempotentAnswer, (service_id, key)) if key else None
                 # A retry of the same call (same key, same request) gets the first answer again:
                 # no second prospect, practice or SMS. A reused key with new content runs anew.

@@ -74,6 +74,9 @@ class Service(Generic[RequestT]):
     model: type[RequestT]
     handler: Handler
     needs_token: bool
+    # Answers from its request alone and changes nothing: a retry simply runs it again, so its
+    # answer is not stored under the call's idempotency key.
+    pure: bool
     # The real provider names some answers differently from `<serviceId>Response` (spec §7:
     # OCS_BASTCSEC_V3 answers bastcsecv3Response); those answers carry both keys.
     response_key: str
@@ -95,6 +98,7 @@ def service(
     model: type[RequestT],
     *,
     needs_token: bool = True,
+    pure: bool = False,
     response_key: str | None = None,
 ) -> Callable[[Callable[[Context, RequestT], Awaitable[dict[str, Any]]]], Handler]:
     """Register a handler for `service_id`; its request is validated against `model`."""
@@ -107,6 +111,7 @@ def service(
             model,
             handler,
             needs_token,
+            pure,
             response_key or f"{service_id}Response",
         )
         return handler

@@ -36,7 +36,7 @@ class ControlloEmailRequest(ServiceRequest):
     email: str = ""
 
 
-@service("controlloEmail", ControlloEmailRequest)
+@service("controlloEmail", ControlloEmailRequest, pure=True)
 async def controllo_email(ctx: Context, request: ControlloEmailRequest) -> dict[str, Any]:
     if not request.email:
         return {
@@ -67,7 +67,7 @@ class ControlloTelefonoRequest(ServiceRequest):
     provincia: str | None = None
 
 
-@service("controlloTelefono", ControlloTelefonoRequest)
+@service("controlloTelefono", ControlloTelefonoRequest, pure=True)
 async def controllo_telefono(ctx: Context, request: ControlloTelefonoRequest) -> dict[str, Any]:
     if request.tipoTelefono.upper() != "TC":
         return {
@@ -124,7 +124,7 @@ IBAN_ERRORS: tuple[tuple[type[Exception], str, str], ...] = (
 )
 
 
-@service("controlloIBAN", ControlloIbanRequest)
+@service("controlloIBAN", ControlloIbanRequest, pure=True)
 async def controllo_iban(ctx: Context, request: ControlloIbanRequest) -> dict[str, Any]:
     raw = request.iban.replace(" ", "").upper()
     if not raw:

@@ -114,7 +114,7 @@ def _start_errors(request: DatoreLavoroRequest, activity: str) -> list[dict[str,
     return []
 
 
-@service("controlloDatoreLavoro", DatoreLavoroRequest)
+@service("controlloDatoreLavoro", DatoreLavoroRequest, pure=True)
 async def controllo_datore_lavoro(ctx: Context, request: DatoreLavoroRequest) -> dict[str, Any]:
     errors = []
     occupation = catalogue.occupation(request.occupazione)

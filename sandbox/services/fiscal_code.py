@@ -40,7 +40,7 @@ def _empty(errors: list[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
-@service("decodificaCodFiscale", DecodificaCodFiscaleRequest)
+@service("decodificaCodFiscale", DecodificaCodFiscaleRequest, pure=True)
 async def decodifica_cod_fiscale(
     ctx: Context, request: DecodificaCodFiscaleRequest
 ) -> dict[str, Any]:

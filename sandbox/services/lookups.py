@@ -72,7 +72,7 @@ class LookupRequest(ServiceRequest):
     tipo: str | None = None
 
 
-@service("recuperaLookup", LookupRequest)
+@service("recuperaLookup", LookupRequest, pure=True)
 async def recupera_lookup(ctx: Context, request: LookupRequest) -> dict[str, Any]:
     """Every lookup list at once, or only the one named by `tipo`."""
     lists = lookup_lists()
@@ -87,7 +87,7 @@ class GenericRecuperaDatiRequest(ServiceRequest):
     tipoDato: str = "LONGEVITA_CONTO"
 
 
-@service("genericRecuperaDati", GenericRecuperaDatiRequest)
+@service("genericRecuperaDati", GenericRecuperaDatiRequest, pure=True)
 async def generic_recupera_dati(
     ctx: Context, request: GenericRecuperaDatiRequest
 ) -> dict[str, Any]:
@@ -104,7 +104,7 @@ class ParametriCaricamentoRequest(ServiceRequest):
     tipoProdotto: str = "PP"
 
 
-@service("recuperoParametriCaricamento", ParametriCaricamentoRequest)
+@service("recuperoParametriCaricamento", ParametriCaricamentoRequest, pure=True)
 async def recupero_parametri_caricamento(
     ctx: Context, request: ParametriCaricamentoRequest
 ) -> dict[str, Any]:
@@ -138,7 +138,7 @@ class ConfigurationRequest(ServiceRequest):
     fiscalCode: str | None = None
 
 
-@service("getConfiguration", ConfigurationRequest)
+@service("getConfiguration", ConfigurationRequest, pure=True)
 async def get_configuration(ctx: Context, request: ConfigurationRequest) -> dict[str, Any]:
     found = CONFIGURATIONS.get(request.codiceApp.upper())
     if found is None:
@@ -151,7 +151,7 @@ class SimulatorDataRequest(ServiceRequest):
     fiscalCode: str | None = None
 
 
-@service("getSimulatorData", SimulatorDataRequest)
+@service("getSimulatorData", SimulatorDataRequest, pure=True)
 async def get_simulator_data(ctx: Context, request: SimulatorDataRequest) -> dict[str, Any]:
     found = ctx.session.get(SimulatorData, request.code)
     if found is None:

@@ -93,7 +93,7 @@ def check_place(localita: str, provincia: str, cap: str | None) -> list[dict[str
     return []
 
 
-@service("controlloLocalita", ControlloLocalitaRequest)
+@service("controlloLocalita", ControlloLocalitaRequest, pure=True)
 async def controllo_localita(ctx: Context, request: ControlloLocalitaRequest) -> dict[str, Any]:
     errors = []
     if request.tipoIndirizzo and request.tipoIndirizzo.upper() not in ADDRESS_TYPES:
@@ -125,7 +125,7 @@ def _branch(entry: tuple[str, str, str, str]) -> dict[str, Any]:
     }
 
 
-@service("recuperoFilialeLocator", FilialeRequest)
+@service("recuperoFilialeLocator", FilialeRequest, pure=True)
 async def recupero_filiale_locator(ctx: Context, request: FilialeRequest) -> dict[str, Any]:
     """The nearest branch: same province, else same region, else same area of Italy."""
     where = reference.provincia(request.provincia)
@@ -150,7 +150,7 @@ class ProvinceRequest(ServiceRequest):
     pass
 
 
-@service("recuperaProvince", ProvinceRequest)
+@service("recuperaProvince", ProvinceRequest, pure=True)
 async def recupera_province(ctx: Context, request: ProvinceRequest) -> dict[str, Any]:
     return {
         "item": [
@@ -176,7 +176,7 @@ def comune_item(comune: reference.Comune) -> dict[str, Any]:
     }
 
 
-@service("recuperaComuni", ComuniRequest)
+@service("recuperaComuni", ComuniRequest, pure=True)
 async def recupera_comuni(ctx: Context, request: ComuniRequest) -> dict[str, Any]:
     if request.testo:
         found = reference.search_comuni(request.testo, request.provincia)
@@ -193,7 +193,7 @@ class StradeRequest(ServiceRequest):
     localita: str | None = None
 
 
-@service("recuperaStrade", StradeRequest)
+@service("recuperaStrade", StradeRequest, pure=True)
 async def recupera_strade(ctx: Context, request: StradeRequest) -> dict[str, Any]:
     typed = " ".join(request.testo.upper().split())
     if not typed:

@@ -1,5 +1,7 @@
 """The B2B protocol (DESIGN.md §4): envelope, token, and errors always in the protocol's shape."""
 
+import asyncio
+
 import httpx
 
 from sandbox.settings import Settings
@@ -129,3 +131,48 @@ async def test_wrong_company_type_is_422(http: httpx.AsyncClient) -> None:
     response = await http.post("/b2b/execute", json=body)
     assert response.status_code == 422
     assert response.json()["generaTokenResponse"]["elencoErrori"][0]["codice"] == "E_COMPANY_TYPE"
+
+
+async def test_a_token_known_from_an_earlier_call_is_refused_once_expired(
+    settings: Settings,
+) -> None:
+    from sandbox.app import create_app
+
+    app = create_app(settings.model_copy(update={"token_ttl_seconds": 1}))
+    async with httpx.AsyncClient(
+        transport=httpx.ASGITransport(app=app), base_url="http://t"
+    ) as http:
+        client = B2BClient(http)
+        await client.login()
+        assert (await client.raw("controlloEmail", {"email": "A@B.IT"})).status_code == 200
+        await asyncio.sleep(1.1)
+        response = await client.raw("controlloEmail", {"email": "A@B.IT"})
+    assert response.status_code == 401
+    assert (
+        response.json()["controlloEmailResponse"]["elencoErrori"][0]["codice"] == "E_TOKEN_SCADUTO"
+    )
+
+
+async def test_a_check_is_answered_again_while_a_prospect_keeps_its_first_answer(
+    settings: Settings,
+) -> None:
+    from sandbox.app import create_app
+    from sandbox.db import IdempotentAnswer
+
+    app = create_app(settings)
+    async with httpx.AsyncClient(
+        transport=httpx.ASGITransport(app=app), base_url="http://t"
+    ) as http:
+        client = B2BClient(http)
+        await client.login()
+        headers = {"b2b-authorization": client.token or "", "Idempotency-Key": "loan-2/call-1"}
+        for service_id, request in (
+            ("controlloEmail", {"email": "A@B.IT"}),
+            ("crmCreaProspect", {"codiceFiscale": "RSSMRA85T10F205R", "step": "Step 1"}),
+        ):
+            body = {"serviceId": service_id, "companyType": COMPANY, "request": request}
+            assert (await http.post("/b2b/execute", json=body, headers=headers)).is_success
+    with app.state.database.session() as session:
+        stored = {answer.service_id for answer in session.query(IdempotentAnswer)}
+    # A check changes nothing: a retry runs it again, and its answer is not kept under the key.
+    assert stored == {"crmCreaProspect"}
