@@ -3,6 +3,7 @@
 import uuid
 
 import pytest
+from temporalio.api.enums.v1 import EventType
 from temporalio.client import Client, WorkflowHandle, WorkflowUpdateFailedError
 
 from journey import messages
@@ -11,6 +12,7 @@ from runtime.settings import Settings
 from runtime.temporal import STEP
 from tests.utils.applicants import mario_rossi, personal_info, simulator_data
 from tests.utils.histories import record_history
+from tests.workflows.applications import fake_worker, start, to_personal_data
 from tests.workflows.test_basic_info import start_with_basic_info
 from workflows.loan_application import LoanApplicationWorkflow
 from workflows.models import OfferChoice, SecciConfirmation
@@ -205,3 +207,16 @@ async def test_large_request_goes_to_an_advisor(
     assert result.ok
     assert result.snapshot.route == "/typ?esito=forzosods"
     assert messages.ERRORE_CREAZIONE_PROSPECT not in result.errors.values()
+
+
+async def test_the_steps_of_a_journey_keep_one_inactivity_timer(temporal_client: Client) -> None:
+    # Each step moves the deadlines later; the timer armed before them waits on when it fires,
+    # instead of being cancelled and started again at every step.
+    async with fake_worker(temporal_client) as (task_queue, _):
+        handle = await start(temporal_client, task_queue)
+        await to_personal_data(handle)
+        history = await handle.fetch_history()
+    started = [e for e in history.events if e.event_type == EventType.EVENT_TYPE_TIMER_STARTED]
+    # At most the month's expiry from the start, then the day's reminder once there is a light
+    # form; one timer started per step would be four.
+    assert len(started) <= 2

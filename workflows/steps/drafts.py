@@ -1,6 +1,7 @@
 """Drafts (§4): saved with a resume code, reminded after a day, expired after a month, resumed
 where the §2 rules say."""
 
+import asyncio
 from collections.abc import Callable
 from datetime import datetime, timedelta
 
@@ -99,6 +100,8 @@ async def send_resume_otp(state: ApplicationState) -> None:
 
 # Histories from before this rule replay with the month-long expiry they were recorded with.
 REFUSED_EXPIRY = "refused-light-form-expires-in-a-day"
+# ... and those from before the one kept timer, with a timer cancelled and started at each step.
+INACTIVITY_TIMER_KEPT = "inactivity-timer-kept-across-steps"
 
 
 def quiet_since(state: ApplicationState) -> datetime:
@@ -110,17 +113,12 @@ async def watch_inactivity(state: ApplicationState, until: Callable[[], bool]) -
     """Runs for the run's life: a reminder after a day of silence (once per silence), and
     expiry after a month; any step re-arms both. Returns when the application is closed, or
     when `until` holds (the run is to continue as new; the next one watches on)."""
-    start = state.start
+    if workflow.patched(INACTIVITY_TIMER_KEPT):
+        await _watch_with_one_timer(state, until)
+        return
     while not state.status.closed and not until():
-        last = quiet_since(state)
-        expiry_at = last + timedelta(days=start.draftExpiryDays)
-        reminder_at = last + timedelta(hours=start.reminderAfterHours)
-        remind = state.form is not None and not state.reminderSent
         refused = _refused(state) and workflow.patched(REFUSED_EXPIRY)
-        if refused:
-            # Refused by the checks and not corrected: nobody to remind, nothing to keep long.
-            expiry_at, remind = last + timedelta(hours=start.refusedExpiryHours), False
-        due = min(reminder_at, expiry_at) if remind else expiry_at
+        due, expiry_at, remind = _deadlines(state, refused)
         wait = max(due - workflow.now(), timedelta(0))
         try:
             await workflow.wait_condition(
@@ -134,6 +132,57 @@ async def watch_inactivity(state: ApplicationState, until: Callable[[], bool]) -
             await record_step(state, "draft_expired")
         elif remind:
             await _remind(state)
+
+
+async def _watch_with_one_timer(state: ApplicationState, until: Callable[[], bool]) -> None:
+    """The same deadlines with one timer at a time: a step moves the deadlines later, and the
+    timer, when it fires, waits on for what is left instead of being cancelled and started
+    again at every step (two history events and two timer tasks per step, for nothing). It is
+    replaced only when a deadline comes earlier than it (the first reminder, the checks
+    accepting a refused light form)."""
+
+    def due() -> datetime:
+        # Every application watched this way was started after the refused-form rule.
+        return _deadlines(state, _refused(state))[0]
+
+    while not state.status.closed and not until():
+        armed = due()
+        timer = asyncio.ensure_future(
+            asyncio.sleep(max(armed - workflow.now(), timedelta(0)).total_seconds())
+        )
+        await workflow.wait_condition(
+            lambda timer=timer, armed=armed: (
+                timer.done()  # type: ignore[misc]
+                or state.status.closed
+                or until()
+                or due() < armed
+            )
+        )
+        if not timer.done():
+            timer.cancel()
+            continue
+        deadline, expiry_at, remind = _deadlines(state, _refused(state))
+        if workflow.now() < deadline:
+            continue  # a step moved the deadline: wait for what is left
+        if workflow.now() >= expiry_at:
+            state.expired()
+            await record_step(state, "draft_expired")
+        elif remind:
+            await _remind(state)
+
+
+def _deadlines(state: ApplicationState, refused: bool) -> tuple[datetime, datetime, bool]:
+    """The next deadline, the expiry, and whether a reminder comes first; `refused` applies
+    the refused light form's rule (a short expiry, no reminder)."""
+    start, last = state.start, quiet_since(state)
+    expiry_at = last + timedelta(days=start.draftExpiryDays)
+    reminder_at = last + timedelta(hours=start.reminderAfterHours)
+    remind = state.form is not None and not state.reminderSent
+    if refused:
+        # Refused by the checks and not corrected: nobody to remind, nothing to keep long.
+        expiry_at, remind = last + timedelta(hours=start.refusedExpiryHours), False
+    due = min(reminder_at, expiry_at) if remind else expiry_at
+    return due, expiry_at, remind
 
 
 def _refused(state: ApplicationState) -> bool:
