@@ -60,10 +60,15 @@ class BackOfficeActivities:
                 str(rejected), rejected.errors, type=REJECTED, non_retryable=True
             ) from rejected
 
-    async def _ask(self, service_id: str, request: SessionRequest) -> dict[str, Any]:
+    async def _ask(
+        self, service_id: str, request: SessionRequest, key_suffix: str = ""
+    ) -> dict[str, Any]:
         """A service whose request body is the activity's input, less the session."""
         return await self._call(
-            service_id, request.model_dump(mode="json", exclude={"session"}), request.session
+            service_id,
+            request.model_dump(mode="json", exclude={"session"}),
+            request.session,
+            key_suffix,
         )
 
     async def _send_email(self, request: dict[str, Any], session: BackOfficeSession) -> None:

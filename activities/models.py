@@ -127,6 +127,37 @@ class IbanCheck(BaseModel):
     iban: str
 
 
+class LightFormChecks(BaseModel):
+    """The light form's checks, which always go together: e-mail, mobile, fiscal code."""
+
+    email: EmailCheck
+    phone: PhoneCheck
+    fiscalCode: FiscalCodeDecodeRequest
+
+
+class LightFormChecked(BaseModel):
+    email: CheckOutcome
+    phone: CheckOutcome
+    decoded: FiscalCodeDecoding
+
+
+class PersonalDataChecks(BaseModel):
+    """The personal data page's checks, which always go together: every address (residence,
+    previous, correspondence, employer's), the employer, the IBAN."""
+
+    addresses: list[AddressCheck]
+    employer: EmployerCheck
+    iban: IbanCheck
+
+
+class PersonalDataChecked(BaseModel):
+    """Their outcomes, the addresses in the order asked."""
+
+    addresses: list[CheckOutcome]
+    employer: CheckOutcome
+    iban: CheckOutcome
+
+
 class ClusterLookup(BaseModel):
     session: BackOfficeSession
     codFiscale: str

@@ -62,7 +62,8 @@ class ControlloLocalitaRequest(ServiceRequest):
     indirizzo: str = ""
     localita: str = ""
     provincia: str = ""
-    cap: str = ""
+    # null: an address with no postcode of its own (the previous residence): none is checked.
+    cap: str | None = ""
 
 
 def check_place(localita: str, provincia: str, cap: str | None) -> list[dict[str, Any]]:

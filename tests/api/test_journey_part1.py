@@ -138,3 +138,51 @@ async def test_a_back_office_outage_on_the_offer_says_unavailable_and_loses_noth
 
     again = await api.post(f"{PREFIX}/{app_id}/offer", headers=auth, json=offer)
     assert again.status_code == 200 and again.json()["snapshot"]["route"] == "/secci"
+
+
+async def test_the_back_offices_refusals_of_personal_data_come_back_on_their_own_fields(
+    api: httpx.AsyncClient,
+) -> None:
+    # Four addresses, the employer and the IBAN checked in one go: each refusal on its field.
+    app_id, auth = await to_personal_data(api)
+    residence = {
+        "attuale": {
+            "provincia": "MI",
+            "comune": "Milano",
+            "indirizzo": "Via Roma",
+            "numeroCivico": "10",
+        },
+        "precedente": {
+            "provincia": "RM",
+            "comune": "Roma",
+            "indirizzo": "Via Appia",
+            "numeroCivico": "1",
+        },
+        "corrispondenza": {
+            "provincia": "TO",
+            "comune": "Torino",
+            "indirizzo": "Via Po",
+            "numeroCivico": "2",
+            "cap": "20123",
+        },
+        "anniResidenza": 1,
+    }
+    refused = personal_info(residenza=residence, datoreLavoro={"cap": "00118"})
+    answer = await api.post(
+        f"{PREFIX}/{app_id}/personal-info",
+        headers=auth,
+        json={"informazioniPersonali": refused.model_dump(mode="json")},
+    )
+    assert answer.status_code == 200, answer.text
+    result = answer.json()
+    assert not result["ok"] and result["snapshot"]["route"] == "/informazioni-personali"
+    assert set(result["errors"]) == {"residenza.corrispondenza.cap", "datoreLavoro.cap"}
+
+    residence["corrispondenza"]["cap"] = "10123"
+    corrected = personal_info(residenza=residence)
+    answer = await api.post(
+        f"{PREFIX}/{app_id}/personal-info",
+        headers=auth,
+        json={"informazioniPersonali": corrected.model_dump(mode="json")},
+    )
+    assert answer.json()["ok"] and answer.json()["snapshot"]["route"] == "/documenti"

@@ -15,6 +15,9 @@ from activities.models import (
     DocumentChecked,
     EngineResult,
     FiscalCodeDecoding,
+    LightFormChecked,
+    PersonalDataChecked,
+    PersonalDataChecks,
     ProspectSaved,
     ResumeCode,
     SecciProduced,
@@ -72,6 +75,14 @@ class FakeBackOffice:
         @activity.defn(name="check_phone")
         async def check_phone(_: object) -> CheckOutcome:
             return CheckOutcome()
+
+        @activity.defn(name="check_light_form")
+        async def check_light_form(checks: object) -> LightFormChecked:
+            return LightFormChecked(
+                email=await check_email(checks),
+                phone=await check_phone(checks),
+                decoded=await decode_fiscal_code(checks),
+            )
 
         @activity.defn(name="decode_fiscal_code")
         async def decode_fiscal_code(_: object) -> FiscalCodeDecoding:
@@ -131,6 +142,15 @@ class FakeBackOffice:
         async def check_iban(_: object) -> CheckOutcome:
             return CheckOutcome()
 
+        @activity.defn(name="check_personal_data")
+        async def check_personal_data(checks: PersonalDataChecks) -> PersonalDataChecked:
+            calls["personal_data_checks"] += 1
+            return PersonalDataChecked(
+                addresses=[CheckOutcome() for _ in checks.addresses],
+                employer=CheckOutcome(),
+                iban=CheckOutcome(),
+            )
+
         @activity.defn(name="check_document_fields")
         async def check_document_fields(_: object) -> DocumentChecked:
             calls["document_check"] += 1
@@ -149,6 +169,7 @@ class FakeBackOffice:
         return [
             check_email,
             check_phone,
+            check_light_form,
             decode_fiscal_code,
             fetch_configuration,
             save_prospect,
@@ -162,6 +183,7 @@ class FakeBackOffice:
             check_address,
             check_employer,
             check_iban,
+            check_personal_data,
             check_document_fields,
             deliver_documents,
             record_step,

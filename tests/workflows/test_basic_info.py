@@ -146,6 +146,10 @@ async def test_an_unavailable_back_office_fails_the_update_and_keeps_the_form(
     async def decode_fiscal_code(_: object) -> FiscalCodeDecoding:
         return FiscalCodeDecoding()
 
+    @activity.defn(name="check_light_form")
+    async def check_light_form(_: object) -> CheckOutcome:
+        raise ApplicationError("HTTP 503", type="BackOfficeRejected", non_retryable=True)
+
     @activity.defn(name="fetch_configuration")
     async def fetch_configuration(_: object) -> ConfigurationFound:
         return ConfigurationFound()  # asked for alongside the checks
@@ -159,7 +163,14 @@ async def test_an_unavailable_back_office_fails_the_update_and_keeps_the_form(
         temporal_client,
         task_queue=task_queue,
         workflows=[LoanApplicationWorkflow],
-        activities=[check_email, check_phone, decode_fiscal_code, fetch_configuration, record_step],
+        activities=[
+            check_email,
+            check_phone,
+            decode_fiscal_code,
+            check_light_form,
+            fetch_configuration,
+            record_step,
+        ],
     ):
         with pytest.raises(WorkflowUpdateFailedError) as failure:
             await start_with_basic_info(temporal_client, task_queue, mario_rossi())

@@ -16,6 +16,7 @@ with workflow.unsafe.imports_passed_through():
         EngineResult,
         FiscalCodeDecodeRequest,
         FiscalCodeDecoding,
+        LightFormChecks,
         PhoneCheck,
     )
     from activities.offer import OfferActivities
@@ -35,6 +36,9 @@ from workflows.errors import BackOfficeUnavailable
 from workflows.state import ApplicationState
 from workflows.steps.prospect import save_prospect
 
+# Histories from before the three checks went in one activity replay them one activity each.
+LIGHT_FORM_CHECKS_IN_ONE_CALL = "light-form-checks-in-one-call"
+
 FIELD_OF_DECODE_ERROR = {"cognome": "lastName", "nome": "firstName"}
 
 
@@ -43,36 +47,37 @@ async def submit_basic_info(state: ApplicationState, form: BasicInfoForm) -> dic
     # Kept before any call, so a failing back office loses nothing the person typed.
     state.light_form_submitted(form)
     session = session_of(state)
+    email_check = EmailCheck(session=session, email=form.emailAddress.upper())
+    phone_check = PhoneCheck(
+        session=session,
+        numTelefono=form.mobilePhone,
+        tipoTelefono=constants.TIPO_TELEFONO,
+        provincia=constants.PROVINCIA_CONTROLLO_TELEFONO,
+    )
+    decode = FiscalCodeDecodeRequest(
+        session=session, cognome=form.lastName, nome=form.firstName, codFiscale=form.fiscalCode
+    )
     try:
         # The partner's configuration does not depend on the checks: asked for alongside them,
         # it costs the applicant no round trip of its own.
-        (email, phone, decoded), _ = await asyncio.gather(
-            asyncio.gather(
+        if workflow.patched(LIGHT_FORM_CHECKS_IN_ONE_CALL):
+            checked, _ = await asyncio.gather(
                 backoffice(
-                    CheckActivities.check_email,
-                    EmailCheck(session=session, email=form.emailAddress.upper()),
+                    CheckActivities.check_light_form,
+                    LightFormChecks(email=email_check, phone=phone_check, fiscalCode=decode),
                 ),
-                backoffice(
-                    CheckActivities.check_phone,
-                    PhoneCheck(
-                        session=session,
-                        numTelefono=form.mobilePhone,
-                        tipoTelefono=constants.TIPO_TELEFONO,
-                        provincia=constants.PROVINCIA_CONTROLLO_TELEFONO,
-                    ),
+                _load_configuration(state),
+            )
+            email, phone, decoded = checked.email, checked.phone, checked.decoded
+        else:
+            (email, phone, decoded), _ = await asyncio.gather(
+                asyncio.gather(
+                    backoffice(CheckActivities.check_email, email_check),
+                    backoffice(CheckActivities.check_phone, phone_check),
+                    backoffice(CheckActivities.decode_fiscal_code, decode),
                 ),
-                backoffice(
-                    CheckActivities.decode_fiscal_code,
-                    FiscalCodeDecodeRequest(
-                        session=session,
-                        cognome=form.lastName,
-                        nome=form.firstName,
-                        codFiscale=form.fiscalCode,
-                    ),
-                ),
-            ),
-            _load_configuration(state),
-        )
+                _load_configuration(state),
+            )
     except CALL_FAILURES as failure:
         workflow.logger.warning("checks of the light form failed: %s", failure)
         raise BackOfficeUnavailable() from failure

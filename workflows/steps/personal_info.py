@@ -6,7 +6,13 @@ from temporalio import workflow
 
 with workflow.unsafe.imports_passed_through():
     from activities.checks import CheckActivities
-    from activities.models import AddressCheck, CheckOutcome, EmployerCheck, IbanCheck
+    from activities.models import (
+        AddressCheck,
+        CheckOutcome,
+        EmployerCheck,
+        IbanCheck,
+        PersonalDataChecks,
+    )
     from journey.models.addresses import Indirizzo
     from journey.models.personal_info import InformazioniPersonali
     from journey.personal_form import WITHOUT_EMPLOYER
@@ -20,6 +26,9 @@ from workflows.calls import CALL_FAILURES, backoffice, session_of
 from workflows.errors import BackOfficeUnavailable
 from workflows.state import ApplicationState
 from workflows.steps.prospect import save_prospect
+
+# Histories from before the page's checks went in one activity replay them one activity each.
+PERSONAL_DATA_CHECKS_IN_ONE_CALL = "personal-data-checks-in-one-call"
 
 ADDRESS_FIELDS = {
     "indirizzo": "indirizzo",
@@ -84,29 +93,34 @@ async def submit_personal_info(
                 employer.cap,
             )
         )
-    calls = [
-        backoffice(
-            CheckActivities.check_address,
-            AddressCheck(
-                session=session,
-                tipoIndirizzo=kind,
-                indirizzo=upper_for_check(f"{address.indirizzo} {address.numeroCivico}".strip()),
-                localita=upper_for_check(address.comune),
-                provincia=upper_for_check(address.provincia),
-                cap=cap,
-            ),
+    address_checks = [
+        AddressCheck(
+            session=session,
+            tipoIndirizzo=kind,
+            indirizzo=upper_for_check(f"{address.indirizzo} {address.numeroCivico}".strip()),
+            localita=upper_for_check(address.comune),
+            provincia=upper_for_check(address.provincia),
+            cap=cap,
         )
         for _, kind, address, cap in addresses
     ]
+    employer_check = _employer_check(state, info)
+    iban_check = IbanCheck(session=session, iban=normalise_iban(info.coordinateBancarie.iban))
     try:
-        results = await asyncio.gather(
-            *calls,
-            backoffice(CheckActivities.check_employer, _employer_check(state, info)),
-            backoffice(
-                CheckActivities.check_iban,
-                IbanCheck(session=session, iban=normalise_iban(info.coordinateBancarie.iban)),
-            ),
-        )
+        if workflow.patched(PERSONAL_DATA_CHECKS_IN_ONE_CALL):
+            checked = await backoffice(
+                CheckActivities.check_personal_data,
+                PersonalDataChecks(
+                    addresses=address_checks, employer=employer_check, iban=iban_check
+                ),
+            )
+            results = [*checked.addresses, checked.employer, checked.iban]
+        else:
+            results = await asyncio.gather(
+                *(backoffice(CheckActivities.check_address, check) for check in address_checks),
+                backoffice(CheckActivities.check_employer, employer_check),
+                backoffice(CheckActivities.check_iban, iban_check),
+            )
     except CALL_FAILURES as failure:
         workflow.logger.warning("checks of the personal data failed: %s", failure)
         raise BackOfficeUnavailable() from failure
