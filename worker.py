@@ -24,6 +24,7 @@ from temporalio.client import (
 )
 from temporalio.worker import Worker
 
+from activities.arrival import ArrivalActivities
 from activities.backoffice import BackOfficeClient
 from activities.checks import CheckActivities
 from activities.configuration import ConfigurationActivities, SimulatorActivities
@@ -45,7 +46,12 @@ from store.db import make_engine, session_factory
 from store.lookups import read_lookup_lists
 from workflows.loan_application import LoanApplicationWorkflow
 from workflows.lookups import SCHEDULE_ID, WORKFLOW_ID, LookupRefreshWorkflow
-from workflows.public import ConfigurationWorkflow, QuoteWorkflow, SimulatorDataWorkflow
+from workflows.public import (
+    ArrivalWorkflow,
+    ConfigurationWorkflow,
+    QuoteWorkflow,
+    SimulatorDataWorkflow,
+)
 
 LOOKUP_REFRESH_EVERY = timedelta(hours=24)
 WORKFLOW_SOURCES = Path(__file__).resolve().parent / "workflows"
@@ -81,6 +87,7 @@ def build_worker(
     checks = CheckActivities(backoffice)
     configuration = ConfigurationActivities(backoffice)
     simulator = SimulatorActivities(backoffice)
+    arrival = ArrivalActivities(backoffice)
     assert settings.token_secret is not None and settings.blob_dir is not None
     links = DraftLinks(settings.token_secret.get_secret_value())
     prospects = ProspectActivities(backoffice, links)
@@ -108,11 +115,13 @@ def build_worker(
             QuoteWorkflow,
             SimulatorDataWorkflow,
             ConfigurationWorkflow,
+            ArrivalWorkflow,
         ],
         activities=activities_of(
             checks,
             configuration,
             simulator,
+            arrival,
             prospects,
             offers,
             documents,
