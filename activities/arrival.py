@@ -9,6 +9,8 @@ from activities.base import BackOfficeActivities
 from activities.models import SimulatorTokenCheck, TokenChecked, UserTokenCheck
 from journey.models.arrival import KnownUser
 
+MISSING_FISCAL_CODE = "E_CODICE_FISCALE_MANCANTE"
+
 
 def _refusal(answer: dict[str, Any]) -> str | None:
     """The back office's reason code when it refused the token (esito KO)."""
@@ -47,4 +49,7 @@ class ArrivalActivities(BackOfficeActivities):
         user = answer.get("user")
         if refusal or not isinstance(user, dict):
             return TokenChecked(refusal=refusal or "KO")
+        if not user.get("fiscalCode"):
+            # §4 "missing fiscal code": the token names nobody the journey can use.
+            return TokenChecked(refusal=MISSING_FISCAL_CODE)
         return TokenChecked(user=KnownUser.model_validate(user))
