@@ -4,6 +4,7 @@ loan and the data the back office vouches for, a refusal in Italian, and no toke
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+import httpx
 from playwright.async_api import Page, Response, expect
 
 from journey import messages
@@ -123,6 +124,12 @@ async def test_a_user_token_prefills_the_light_form_and_the_journey_goes_on(
         await expect(page).to_have_url(f"{live_server}/main/offerta", timeout=STEP_TIMEOUT)
         await expect(page.get_by_test_id("offer-rata").first).to_be_visible()
     await assert_no_answer_carries(answers, issued["token"])
+    # The start carried the token to the server, which spent it: the link now opens nothing.
+    async with httpx.AsyncClient() as http:
+        spent = await http.get(
+            f"{live_server}/main/api/elenco-parametri/{issued['flag']}/{issued['token']}"
+        )
+    assert spent.status_code == 403
 
 
 async def test_expired_and_forged_tokens_are_refused_and_lead_to_the_simulator(

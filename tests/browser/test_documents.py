@@ -317,6 +317,8 @@ async def test_a_known_customer_confirms_the_identity_document_on_file(
     await page.goto(f"{live_server}/main/documenti")
     await expect(page).to_have_url(f"{live_server}/main/documenti/review", timeout=STEP_TIMEOUT)
     await expect(page.get_by_text(giulia["numeroDocumento"])).to_be_visible()
+    # The document the provider holds, shown as coming from her data.
+    await expect(page.get_by_text("preso dai tuoi dati")).to_be_visible()
     await assert_accessible(page)
     await page.get_by_role("button", name="Confermo i dati").click()
     # On file and confirmed: no health card either, the proof of income is what remains.
