@@ -25,6 +25,7 @@ from temporalio.client import (
 from temporalio.worker import UnsandboxedWorkflowRunner, Worker, WorkflowRunner
 from temporalio.worker.workflow_sandbox import SandboxedWorkflowRunner
 
+from activities.arrival import ArrivalActivities
 from activities.backoffice import BackOfficeClient
 from activities.checks import CheckActivities
 from activities.configuration import ConfigurationActivities, SimulatorActivities
@@ -46,7 +47,12 @@ from store.db import make_engine, session_factory
 from store.lookups import read_lookup_lists
 from workflows.loan_application import LoanApplicationWorkflow
 from workflows.lookups import SCHEDULE_ID, WORKFLOW_ID, LookupRefreshWorkflow
-from workflows.public import ConfigurationWorkflow, QuoteWorkflow, SimulatorDataWorkflow
+from workflows.public import (
+    ArrivalWorkflow,
+    ConfigurationWorkflow,
+    QuoteWorkflow,
+    SimulatorDataWorkflow,
+)
 
 LOOKUP_REFRESH_EVERY = timedelta(hours=24)
 WORKFLOW_SOURCES = Path(__file__).resolve().parent / "workflows"
@@ -82,6 +88,7 @@ def build_worker(
     checks = CheckActivities(backoffice)
     configuration = ConfigurationActivities(backoffice)
     simulator = SimulatorActivities(backoffice)
+    arrival = ArrivalActivities(backoffice)
     assert settings.token_secret is not None and settings.blob_dir is not None
     links = DraftLinks(settings.token_secret.get_secret_value())
     prospects = ProspectActivities(backoffice, links)
@@ -109,11 +116,13 @@ def build_worker(
             QuoteWorkflow,
             SimulatorDataWorkflow,
             ConfigurationWorkflow,
+            ArrivalWorkflow,
         ],
         activities=activities_of(
             checks,
             configuration,
             simulator,
+            arrival,
             prospects,
             offers,
             documents,

@@ -6,6 +6,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from journey.models.arrival import KnownUser
 from journey.models.configuration import Configuration, Partner
 from journey.models.documents import DocumentCode, DocumentFields, SideName
 from journey.models.prospect import ProspectPayload
@@ -279,6 +280,32 @@ class SimulatorDataFound(BaseModel):
     """getSimulatorData: the simulator's data, or nothing when the code is unknown (404)."""
 
     data: dict[str, Any] | None = None
+
+
+class SimulatorTokenCheck(BaseModel):
+    """verificaToken: the simulator's token and the id it was issued for; `consume` spends it."""
+
+    session: BackOfficeSession
+    scToken: str
+    id_simulator_data: str
+    consume: bool = False
+
+
+class UserTokenCheck(BaseModel):
+    """elencoParametri: the customer area's token and its flag; `consume` spends it."""
+
+    session: BackOfficeSession
+    flag: str
+    token: str
+    consume: bool = False
+
+
+class TokenChecked(BaseModel):
+    """A token's answer: what it stands for, or the back office's reason for refusing it."""
+
+    simulatorData: dict[str, Any] | None = None
+    user: KnownUser | None = None
+    refusal: str | None = None
 
 
 class HumanReviewRequest(BaseModel):

@@ -66,6 +66,7 @@ class ErrorBody(BaseModel):
 
 _ANSWERS: dict[int, dict[str, Any]] = {
     401: {"description": "No token, or one no application has or past its lifetime"},
+    403: {"description": "The arrival token is expired, forged or already used"},
     404: {"description": "Not found (another application's id answers this too)"},
     409: {"description": "Not the application's current step, or the application is closed"},
     410: {"description": "The application has expired: `data.url` is the page to show"},
@@ -99,6 +100,11 @@ def expired() -> ApiError:
     return ApiError(410, "expired", url, extra={"error": {"status": 410}, "data": {"url": url}})
 
 
+def token_refused() -> ApiError:
+    """The token a person landed with cannot be trusted: they go on from the public simulator."""
+    return ApiError(403, "token_refused", messages.TOKEN_NON_VALIDO)
+
+
 def rejected(exc: WorkflowUpdateFailedError, extra: dict[str, object] | None = None) -> ApiError:
     """The workflow turned an Update down: its error type says which answer the applicant gets.
 
@@ -116,6 +122,8 @@ def rejected(exc: WorkflowUpdateFailedError, extra: dict[str, object] | None = N
         if cause.details and cause.details[0] == ApplicationStatus.EXPIRED:
             return expired()
         return ApiError(409, "closed", messages.RICHIESTA_CHIUSA, extra=extra)
+    if kind == Rejection.TOKEN_REFUSED:
+        return token_refused()
     if kind == Rejection.TOO_LARGE:
         # The same answer as the body cap (api/limits.py): a bound the API let through.
         return ApiError(413, "too_large", messages.RICHIESTA_TROPPO_GRANDE, extra=extra)

@@ -30,6 +30,8 @@ class Limit:
 RESUME = Limit("resume", per_client=10, overall=1000, window=timedelta(minutes=10))
 REQUEST_NUMBER = Limit("request-number", per_client=5, overall=500, window=timedelta(minutes=10))
 START = Limit("start", per_client=20, overall=2000, window=timedelta(minutes=10))
+# A landing token is checked once per visit; a few reloads are all a person needs.
+ARRIVAL = Limit("arrival", per_client=20, overall=2000, window=timedelta(minutes=10))
 CALL = Limit("call", per_client=20, overall=2000, window=timedelta(minutes=1))
 QUOTE = Limit("quote", per_client=60, overall=6000, window=timedelta(minutes=1))
 # A document's file is read by recognition: enough for every side tried a few times over.

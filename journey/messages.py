@@ -154,6 +154,12 @@ SMS_CODICE_RIPRESA: Final = (
 PASSO_NON_DISPONIBILE: Final = (
     "Questo passaggio non è più disponibile: ricarica la pagina per continuare dal punto giusto."
 )
+# The link from the provider's simulator or customer area could not be trusted (§3 SC_TOKEN,
+# token): expired, forged or already used. The person goes on from the public simulator.
+TOKEN_NON_VALIDO: Final = (
+    "Il link con cui sei arrivato non è più valido: potrebbe essere scaduto o già usato. Puoi "
+    "richiedere il prestito da qui, con il nostro simulatore."
+)
 RICHIESTA_CHIUSA: Final = "La richiesta è già stata inviata e non può più essere modificata."
 SERVIZIO_NON_DISPONIBILE: Final = (
     "Il servizio non è al momento disponibile. Riprova tra qualche minuto."

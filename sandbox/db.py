@@ -44,6 +44,24 @@ class Token(Base):
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
 
+class ArrivalToken(Base):
+    """A token the provider's own pages hand to a person arriving at the journey: from the
+    simulator (bound to its simulator data) or from the customer area (bound to a customer).
+    Only its SHA-256 is kept, like any credential; it expires and is spent by its first use."""
+
+    __tablename__ = "arrival_tokens"
+
+    token_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    kind: Mapped[str] = mapped_column(String(10))
+    id_simulator_data: Mapped[str | None] = mapped_column(String(40))
+    fiscal_code: Mapped[str | None] = mapped_column(String(16))
+    flag: Mapped[str | None] = mapped_column(String(10))
+    data: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    expires_at: Mapped[datetime]
+    used_at: Mapped[datetime | None]
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
 class Prospect(Base):
     __tablename__ = "prospects"
 

@@ -24,6 +24,7 @@ from sandbox.db import (
 )
 from sandbox.faults import FaultInjector, FaultSettings
 from sandbox.identity_check.webhooks import deliveries
+from sandbox.services.arrival import issue_simulator_token, issue_user_token
 from sandbox.services.practices import checklist_item, refuse_next_practice
 
 router = APIRouter()
@@ -159,6 +160,18 @@ class SimulatorDataIn(BaseModel):
     data: dict[str, Any]
 
 
+class SimulatorTokenIn(BaseModel):
+    data: dict[str, Any]
+    # 0 issues one already expired, for the refusal to be tried.
+    ttlSeconds: int = Field(default=1800, ge=0, le=86400)
+
+
+class UserTokenIn(BaseModel):
+    codFiscale: str = Field(min_length=16, max_length=16)
+    flag: str = Field(default="AC", min_length=1, max_length=10)
+    ttlSeconds: int = Field(default=1800, ge=0, le=86400)
+
+
 def raise_anomaly(session: Session, anomaly: Anomaly) -> dict[str, Any]:
     document = session.scalar(
         select(ChecklistDocument).where(
@@ -264,6 +277,23 @@ def create_simulator_data(request: Request, body: SimulatorDataIn) -> dict[str, 
     with _database(request).session() as session:
         session.merge(SimulatorData(code=body.code, data=body.data))
     return {"code": body.code}
+
+
+@api.post("/arrival-tokens/simulator")
+def create_simulator_token(request: Request, body: SimulatorTokenIn) -> dict[str, Any]:
+    """What the provider's simulator issues when a person asks for the loan: the link's
+    SC_TOKEN and id, bound to these simulator data."""
+    with _database(request).session() as session:
+        token, simulator_id = issue_simulator_token(session, body.data, body.ttlSeconds)
+    return {"SC_TOKEN": token, "id": simulator_id}
+
+
+@api.post("/arrival-tokens/user")
+def create_user_token(request: Request, body: UserTokenIn) -> dict[str, Any]:
+    """What the customer area issues for a logged-in customer (a seeded known customer)."""
+    with _database(request).session() as session:
+        token = issue_user_token(session, body.codFiscale, body.flag, body.ttlSeconds)
+    return {"token": token, "flag": body.flag.upper()}
 
 
 @api.get("/faults")

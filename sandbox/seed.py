@@ -14,6 +14,7 @@ KNOWN_CUSTOMERS: tuple[dict[str, Any], ...] = (
     {
         "cluster": 300,
         "nome": "GIULIA",
+        "cellulare": "3471234567",
         "cognome": "BIANCHI",
         "sesso": "F",
         "dataNascita": "14/03/1980",
@@ -33,6 +34,7 @@ KNOWN_CUSTOMERS: tuple[dict[str, Any], ...] = (
     {
         "cluster": 200,
         "nome": "MARCO",
+        "cellulare": "3331234567",
         "cognome": "ESPOSITO",
         # Net monthly income on file: the engine cuts larger requests (pricing Y).
         "redditoMensile": 1200,
@@ -54,6 +56,7 @@ KNOWN_CUSTOMERS: tuple[dict[str, Any], ...] = (
     {
         "cluster": 150,
         "nome": "ANA",
+        "cellulare": "3209876543",
         "cognome": "POPESCU",
         "sesso": "F",
         "dataNascita": "30/11/1988",

@@ -26,6 +26,9 @@ class Rejection(StrEnum):
     BACKOFFICE_UNAVAILABLE = "BackOfficeUnavailable"
     # The input is larger than any form can honestly need (the size in details[0]).
     TOO_LARGE = "InputTooLarge"
+    # The token the applicant arrived with is expired, forged or spent (the reason code in
+    # details[0]): they go on as a new applicant from the public simulator.
+    TOKEN_REFUSED = "TokenRefused"
 
 
 class InvalidInput(ApplicationError):
@@ -62,3 +65,10 @@ class BackOfficeUnavailable(ApplicationError):
 
     def __init__(self) -> None:
         super().__init__(messages.SERVIZIO_NON_DISPONIBILE, type=Rejection.BACKOFFICE_UNAVAILABLE)
+
+
+class TokenRefused(ApplicationError):
+    def __init__(self, reason: str) -> None:
+        super().__init__(
+            messages.TOKEN_NON_VALIDO, reason, type=Rejection.TOKEN_REFUSED, non_retryable=True
+        )

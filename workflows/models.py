@@ -6,6 +6,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from journey.forms import BasicInfoForm
+from journey.models.arrival import KnownUser, LightFormPrefill
 from journey.models.basic_info import KnownData
 from journey.models.cluster import Cluster
 from journey.models.configuration import Configuration, Partner
@@ -117,6 +118,12 @@ class StartApplication(BaseModel):
     # The remote identity check's result is awaited this long after the check is created;
     # then the documents are asked for (issue 15).
     identityCheckMinutes: int = Field(default=15, ge=1)
+    # The flag of the customer area's user token (§7 elenco-parametri/{flag}/{token}), when the
+    # applicant arrived with one in `simulator.token`.
+    userTokenFlag: str | None = None
+    # The customer the user token stood for, once the back office confirmed it at the first
+    # submission (never taken from the browser).
+    knownUser: KnownUser | None = None
     carried: CarriedState | None = None
 
 
@@ -382,6 +389,25 @@ class SimulatorDataRequest(BaseModel):
 
     code: str
     fiscalCode: str | None = None
+
+
+class ArrivalCheck(BaseModel):
+    """What a person lands with from the provider's pages: the simulator's token and id (§7
+    verifica-token), or the customer area's flag and token (§7 elenco-parametri)."""
+
+    scToken: str | None = None
+    id_simulator_data: str | None = None
+    flag: str | None = None
+    token: str | None = None
+
+
+class Arrival(BaseModel):
+    """The answer to a landing: the simulator's data or the light form's prefill, without any
+    token; or `refused` when the token is expired, forged or spent."""
+
+    simulator: SimulatorData | None = None
+    prefill: LightFormPrefill | None = None
+    refused: bool = False
 
 
 class ConfigurationRequest(BaseModel):

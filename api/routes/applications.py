@@ -1,8 +1,10 @@
 """Loan applications: start with the light form, submit steps, read the snapshot."""
 
 import uuid
+from typing import Annotated
 
 from fastapi import APIRouter, Response
+from pydantic import Field
 from temporalio import common
 from temporalio.client import (
     WithStartWorkflowOperation,
@@ -48,6 +50,8 @@ class StartRequest(Body):
     simulator: SimulatorData
     form: BasicInfoForm
     marketing: MarketingParams | None = None
+    # The flag of the customer area's token in `simulator.token` (§7 elenco-parametri).
+    userTokenFlag: Annotated[str | None, Field(max_length=10)] = None
 
 
 class FormRequest(Body):
@@ -63,7 +67,7 @@ class Started(StepResult):
     "",
     response_model=Started,
     dependencies=[limited(START)],
-    responses=responses(413, 422, 429, 503),
+    responses=responses(403, 413, 422, 429, 503),
 )
 async def create_application(
     request: StartRequest, temporal: TemporalDep, sessions: SessionsDep, settings: SettingsDep
@@ -85,6 +89,7 @@ async def create_application(
             draftExpiryDays=settings.draft_expiry_days,
             reminderAfterHours=settings.reminder_after_hours,
             marketing=request.marketing,
+            userTokenFlag=request.userTokenFlag,
             recognitionTaskQueue=settings.recognition_task_queue,
             identityCheckMinutes=settings.idcheck_timeout_minutes,
         ),

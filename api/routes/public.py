@@ -3,19 +3,29 @@
 import uuid
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Path, Response
 from pydantic import Field
 from temporalio.client import WorkflowFailureError
 from temporalio.service import RPCError
 
 from api.bodies import Body
 from api.deps import SettingsDep, TemporalDep
-from api.errors import ApiError, responses
-from api.ratelimit import CALL, QUOTE, limited
+from api.errors import ApiError, responses, token_refused
+from api.ratelimit import ARRIVAL, CALL, QUOTE, limited
 from journey import constants, messages
-from workflows.models import ConfigurationRequest, Quote, QuoteRequest, SimulatorDataRequest
+from journey.models.arrival import LightFormPrefill
+from journey.models.simulator import SimulatorData
+from workflows.models import (
+    Arrival,
+    ArrivalCheck,
+    ConfigurationRequest,
+    Quote,
+    QuoteRequest,
+    SimulatorDataRequest,
+)
 from workflows.public import (
     PUBLIC_TIMEOUT,
+    ArrivalWorkflow,
     ConfigurationWorkflow,
     QuoteWorkflow,
     SimulatorDataWorkflow,
@@ -75,6 +85,59 @@ async def create_call(
         ConfigurationRequest(codiceApp=request.codiceApp or constants.CODICE_APP),
     )
     return configuration.model_dump(mode="json")  # type: ignore[no-any-return]
+
+
+Token = Annotated[str, Field(min_length=1, max_length=256)]
+# The simulator data are the person's loan and the prefill their personal data: not cached.
+PRIVATE = {"Cache-Control": "private, no-store"}
+
+
+class VerificaTokenRequest(Body):
+    scToken: Token
+    id_simulator_data: Annotated[str, Field(min_length=1, max_length=40)]
+
+
+@router.post(
+    "/verifica-token",
+    response_model=SimulatorData,
+    response_model_exclude={"SC_TOKEN", "token"},
+    dependencies=[limited(ARRIVAL)],
+    responses=responses(403, 413, 422, 429, 503),
+)
+async def verify_token(
+    request: VerificaTokenRequest, response: Response, temporal: TemporalDep, settings: SettingsDep
+) -> SimulatorData:
+    """§7 verifica-token: the simulator data the simulator's token stands for, checked by the
+    back office (not spent: the application's start spends it). The answer holds no token."""
+    check = ArrivalCheck(scToken=request.scToken, id_simulator_data=request.id_simulator_data)
+    arrival: Arrival = await _run(temporal, settings, "arrival", ArrivalWorkflow.run, check)
+    if arrival.refused or arrival.simulator is None:
+        raise token_refused()
+    response.headers.update(PRIVATE)
+    return arrival.simulator
+
+
+@router.get(
+    "/elenco-parametri/{flag}/{token}",
+    response_model=LightFormPrefill,
+    dependencies=[limited(ARRIVAL)],
+    responses=responses(403, 422, 429, 503),
+)
+async def read_user_parameters(
+    flag: Annotated[str, Path(min_length=1, max_length=10, pattern=r"^[A-Za-z0-9_-]+$")],
+    token: Annotated[str, Path(min_length=1, max_length=256)],
+    response: Response,
+    temporal: TemporalDep,
+    settings: SettingsDep,
+) -> LightFormPrefill:
+    """§7 elenco-parametri: the customer area's customer, as far as the light form shows them
+    (names, fiscal code, mobile, e-mail, CAP); birth date and document stay server-side."""
+    check = ArrivalCheck(flag=flag, token=token)
+    arrival: Arrival = await _run(temporal, settings, "arrival", ArrivalWorkflow.run, check)
+    if arrival.refused or arrival.prefill is None:
+        raise token_refused()
+    response.headers.update(PRIVATE)
+    return arrival.prefill
 
 
 async def _run(

@@ -17,6 +17,7 @@ MODULES = (
     "practices",
     "signing",
     "notifications",
+    "arrival",
 )
 
 

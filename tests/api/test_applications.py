@@ -10,7 +10,7 @@ PREFIX = "/main/api/applications"
 
 def start_body(**form_overrides: object) -> dict[str, object]:
     return {
-        "simulator": simulator_data(SC_TOKEN="simulator-secret").model_dump(exclude_none=True),
+        "simulator": simulator_data().model_dump(exclude_none=True),
         "form": mario_rossi(**form_overrides).model_dump(),
     }
 
@@ -35,7 +35,6 @@ async def test_a_light_form_starts_the_application_and_reads_back(api: httpx.Asy
     assert snapshot["step"] is None and snapshot["simulation"]["pricing"] == "A"
     assert snapshot["user"]["dataNascita"] == "10/12/1985"
     assert snapshot["simulator"]["SC_IMPORTO_TOTALE"] == 1_000_000
-    assert snapshot["simulator"]["token"] is None and snapshot["simulator"]["SC_TOKEN"] is None
 
 
 async def test_format_errors_answer_422_per_field_and_start_nothing(api: httpx.AsyncClient) -> None:

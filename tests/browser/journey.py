@@ -127,7 +127,11 @@ class ApiJourney:
 
     @classmethod
     async def start(
-        cls, base: str, simulator: dict[str, object] | None = None, **form: object
+        cls,
+        base: str,
+        simulator: dict[str, object] | None = None,
+        user_token_flag: str | None = None,
+        **form: object,
     ) -> "ApiJourney":
         from tests.utils.applicants import mario_rossi, simulator_data
 
@@ -136,6 +140,7 @@ class ApiJourney:
                 mode="json", exclude_none=True
             ),
             "form": mario_rossi(**form).model_dump(mode="json"),
+            "userTokenFlag": user_token_flag,
         }
         async with httpx.AsyncClient(timeout=30) as client:
             started = (await client.post(f"{base}/main/api/applications", json=body)).json()

@@ -292,15 +292,19 @@ async def test_resume_in_the_middle_of_the_step_on_another_device(
 
 
 async def test_a_known_customer_confirms_the_identity_document_on_file(
-    page: Page, live_server: str
+    page: Page, live_server: str, sandbox_url: str
 ) -> None:
     from sandbox.seed import KNOWN_CUSTOMERS, customer_fiscal_code
+    from tests.utils.arrival import user_token
 
     giulia = KNOWN_CUSTOMERS[0]
+    # Sent by the customer area, where she logged in: the provider looks her up (§4). An
+    # EsitoOTP in the address bar alone no longer counts.
+    issued = await user_token(sandbox_url)
     journey = await ApiJourney.start(
         live_server,
-        # The simulator's OTP check passed: the provider looks the customer up (§4).
-        simulator={"EsitoOTP": "S"},
+        simulator={"token": issued["token"]},
+        user_token_flag=issued["flag"],
         firstName="Giulia",
         lastName="Bianchi",
         fiscalCode=customer_fiscal_code(giulia),
@@ -313,6 +317,8 @@ async def test_a_known_customer_confirms_the_identity_document_on_file(
     await page.goto(f"{live_server}/main/documenti")
     await expect(page).to_have_url(f"{live_server}/main/documenti/review", timeout=STEP_TIMEOUT)
     await expect(page.get_by_text(giulia["numeroDocumento"])).to_be_visible()
+    # The document the provider holds, shown as coming from her data.
+    await expect(page.get_by_text("preso dai tuoi dati")).to_be_visible()
     await assert_accessible(page)
     await page.get_by_role("button", name="Confermo i dati").click()
     # On file and confirmed: no health card either, the proof of income is what remains.

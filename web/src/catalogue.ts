@@ -75,6 +75,7 @@ export const CODICE_GIA_INVIATO = "Ti abbiamo appena inviato un codice: attendi 
 export const RICHIESTA_TROPPO_GRANDE = "La richiesta è troppo grande: controlla i dati inseriti e riprova." as const;
 export const SMS_CODICE_RIPRESA = "{codice} è il tuo codice per riprendere la richiesta di prestito. Vale {minuti} minuti. Non condividerlo con nessuno." as const;
 export const PASSO_NON_DISPONIBILE = "Questo passaggio non è più disponibile: ricarica la pagina per continuare dal punto giusto." as const;
+export const TOKEN_NON_VALIDO = "Il link con cui sei arrivato non è più valido: potrebbe essere scaduto o già usato. Puoi richiedere il prestito da qui, con il nostro simulatore." as const;
 export const RICHIESTA_CHIUSA = "La richiesta è già stata inviata e non può più essere modificata." as const;
 export const TIPO_DOCUMENTO = {"DIG": "Carta d'identità elettronica", "CAR": "Carta d'identità", "PAT": "Patente di guida", "PAS": "Passaporto", "EPER": "Permesso di soggiorno elettronico"} as const;
 export const DOCUMENTO_FILE_VUOTO = "Il file è vuoto: scegli di nuovo la foto o il PDF del documento." as const;
@@ -187,6 +188,7 @@ export const CATALOGUE = {
   RICHIESTA_TROPPO_GRANDE,
   SMS_CODICE_RIPRESA,
   PASSO_NON_DISPONIBILE,
+  TOKEN_NON_VALIDO,
   RICHIESTA_CHIUSA,
   SERVIZIO_NON_DISPONIBILE,
   TIPO_DOCUMENTO,

@@ -49,6 +49,7 @@ export const messages = {
     lookupLoading: "Caricamento delle opzioni in corso...",
     lookupError: "Non riusciamo a caricare le opzioni del modulo.",
     progressTitle: "Stiamo verificando i tuoi dati",
+    fromYourData: "Compilato dai tuoi dati: correggilo se non è giusto.",
   },
 
   fields: {
@@ -155,6 +156,7 @@ export const messages = {
     bozzaNonTrovata:
       "Il codice o il link che hai usato non corrisponde a nessuna richiesta salvata. Puoi iniziarne una nuova da qui.",
     codeNotFound: "La simulazione indicata nel link non esiste più: calcola di nuovo la rata.",
+    tokenRefused: CATALOGUE.TOKEN_NON_VALIDO,
   },
 
   offerta: {
@@ -544,7 +546,7 @@ export const messages = {
     documentTitle: "Conferma il tuo documento",
     heading: "Conferma il tuo documento d'identità",
     intro:
-      "Abbiamo già il tuo documento d'identità: controlla che i dati siano corretti e che il documento sia ancora valido.",
+      "Abbiamo già il tuo documento d'identità, preso dai tuoi dati: controlla che i dati siano corretti e che il documento sia ancora valido.",
     confirm: "Confermo i dati",
     replaceLead: "Il documento è cambiato o è scaduto?",
     replace: "Carica un nuovo documento",

@@ -24,6 +24,7 @@ with workflow.unsafe.imports_passed_through():
     from journey import constants
     from journey.forms import BasicInfoForm
     from journey.rules.amounts import cents_to_euro
+    from journey.rules.arrival import esito_otp, with_user_documents
     from journey.rules.checks import phone_check_esito
     from journey.rules.customer import engine_activity, initial_flow
     from journey.rules.dates import to_yyyymmdd
@@ -34,6 +35,7 @@ with workflow.unsafe.imports_passed_through():
 from workflows.calls import CALL_FAILURES, backoffice, is_rejection, session_of
 from workflows.errors import BackOfficeUnavailable
 from workflows.state import ApplicationState
+from workflows.steps.arrival import trust_arrival
 from workflows.steps.prospect import save_prospect
 
 # Histories from before the three checks went in one activity replay them one activity each.
@@ -46,6 +48,7 @@ async def submit_basic_info(state: ApplicationState, form: BasicInfoForm) -> dic
     """Returns the field errors; on success the state has the engine's outcome and route."""
     # Kept before any call, so a failing back office loses nothing the person typed.
     state.light_form_submitted(form)
+    await trust_arrival(state)
     session = session_of(state)
     email_check = EmailCheck(session=session, email=form.emailAddress.upper())
     phone_check = PhoneCheck(
@@ -139,9 +142,10 @@ async def _load_customer(state: ApplicationState) -> None:
     """The known customer, only when EsitoOTP is S (its lookup names the partner's broker)."""
     assert state.form is not None
     session = session_of(state)
+    esito = esito_otp(state.start.simulator, state.start.knownUser, state.form.fiscalCode)
     try:
         cluster = None
-        if (state.start.simulator.EsitoOTP or "").upper() == constants.FLAG_SI:
+        if esito.upper() == constants.FLAG_SI:
             cluster = await backoffice(
                 ProspectActivities.fetch_cluster,
                 ClusterLookup(
@@ -158,8 +162,11 @@ async def _load_customer(state: ApplicationState) -> None:
             )
     except CALL_FAILURES as failure:
         raise BackOfficeUnavailable() from failure
-    flow = initial_flow(state.start.simulator.EsitoOTP, cluster)
-    state.cluster, state.knownData = flow.cluster, flow.knownData
+    flow = initial_flow(esito, cluster)
+    # Only for the customer the token stood for: esito_otp is S for that fiscal code alone.
+    vouched = state.start.knownUser if esito.upper() == constants.FLAG_SI else None
+    state.cluster = with_user_documents(flow.cluster, vouched)
+    state.knownData = flow.knownData
 
 
 async def _run_engine(state: ApplicationState) -> EngineResult | None:

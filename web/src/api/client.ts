@@ -142,11 +142,11 @@ export const api = {
     }
   },
 
-  startApplication: (simulator: SimulatorData, form: BasicInfoForm, signal?: AbortSignal) =>
+  startApplication: (simulator: SimulatorData, form: BasicInfoForm, userTokenFlag?: string, signal?: AbortSignal) =>
     request<Started>("/applications", {
       method: "POST",
       // The further marketing parameters (§3) the browser kept, with their time stamp.
-      body: { simulator, form, ...marketingBody() } satisfies StartRequest,
+      body: { simulator, form, ...(userTokenFlag ? { userTokenFlag } : {}), ...marketingBody() } satisfies StartRequest,
       signal,
     }),
 

@@ -318,6 +318,20 @@ export interface KnownData {
   cap: string;
 }
 
+/**
+ * What the light form shows of a known user, with the form's own field names: nothing the
+ * page does not show (no birth date, no document) goes to the browser.
+ */
+export interface LightFormPrefill {
+  firstName: string;
+  lastName: string;
+  fiscalCode: string;
+  emailAddress: string;
+  mobilePhone: string;
+  /** resAddressZipCode */
+  cap: string;
+}
+
 /** Further marketing parameters the browser keeps with the time it stored them (§3). */
 export interface MarketingParams {
   c_id?: string | null;
@@ -622,6 +636,7 @@ export interface StartRequest {
   simulator: SimulatorData;
   form: BasicInfoForm;
   marketing?: MarketingParams | null;
+  userTokenFlag?: string | null;
 }
 
 export interface Started {
@@ -648,6 +663,11 @@ export interface TypAnswer {
 
 export interface TypRequest {
   token?: string | null;
+}
+
+export interface VerificaTokenRequest {
+  scToken: string;
+  id_simulator_data: string;
 }
 
 /** What the provider reads: taken, or ignored (a replay, or a check that is not ours). */

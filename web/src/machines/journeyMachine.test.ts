@@ -127,6 +127,27 @@ describe("journey machine: light form (step 1)", () => {
     expect(submitBasicInfo).toHaveBeenCalledWith({ session, form });
   });
 
+  it("sends the landing's user-token flag with the first submission", async () => {
+    const startApplication = vi.fn((_input: { simulator: SimulatorData; form: BasicInfoForm }) =>
+      Promise.resolve<Started>({ ...session, ok: true, errors: {}, snapshot: snapshotAt("/offerta") }),
+    );
+    const { actor } = setupJourney({ startApplication });
+    const simulator = { ...DEFAULT_OFFER, token: "user-token" };
+    actor.send({ ...submit, simulator, userTokenFlag: "AC" });
+    await waitFor(actor, (s) => s.context.session !== null);
+    expect(startApplication).toHaveBeenCalledWith({ simulator, form, userTokenFlag: "AC" });
+  });
+
+  it("sends a person whose landing token was refused at the start to the public simulator", async () => {
+    const { actor, navigateTo } = setupJourney({
+      startApplication: () => Promise.reject(new ApiError(403, "token_refused", messages.catalogue.TOKEN_NON_VALIDO)),
+    });
+    actor.send(submit);
+    await waitFor(actor, (s) => s.matches({ informazioniBase: "editing" }));
+    expect(navigateTo).toHaveBeenCalledWith("/simulatore?arrivo=non-valido");
+    expect(actor.getSnapshot().context.session).toBeNull();
+  });
+
   it("shows the 422 field errors without creating an application", async () => {
     const { actor, persistSession } = setupJourney({
       startApplication: () =>

@@ -26,7 +26,7 @@ import type {
 import type { JourneyUpdate } from "../api/documentUpdates";
 import { clearSession, writeSession } from "../lib/session";
 import { RESUMED_ELSEWHERE, resumedElsewhereRoute } from "../lib/resumedElsewhere";
-import { appRoute, BASENAME, paths, routePath, typRoute } from "../lib/routes";
+import { appRoute, BASENAME, paths, routePath, tokenRefusedRoute, typRoute } from "../lib/routes";
 import { spidOffered } from "../lib/spid";
 import { messages } from "../messages";
 
@@ -46,7 +46,7 @@ export interface JourneyContext {
 }
 
 export type JourneyEvent =
-  | { type: "SUBMIT_BASIC_INFO"; form: BasicInfoForm; simulator: SimulatorData }
+  | { type: "SUBMIT_BASIC_INFO"; form: BasicInfoForm; simulator: SimulatorData; userTokenFlag?: string }
   | { type: "SUBMIT_STEP"; update: JourneyUpdate }
   /** A newer snapshot from elsewhere: the events stream (the phone uploaded), or an upload's answer. */
   | { type: "SNAPSHOT_RECEIVED"; snapshot: Snapshot }
@@ -111,8 +111,8 @@ const journeySetup = setup({
     loadApplication: fromPromise<Snapshot, { session: Session }>(({ input, signal }) =>
       api.readApplication(input.session, signal),
     ),
-    startApplication: fromPromise<Started, { simulator: SimulatorData; form: BasicInfoForm }>(({ input, signal }) =>
-      api.startApplication(input.simulator, input.form, signal),
+    startApplication: fromPromise<Started, { simulator: SimulatorData; form: BasicInfoForm; userTokenFlag?: string }>(
+      ({ input, signal }) => api.startApplication(input.simulator, input.form, input.userTokenFlag, signal),
     ),
     submitBasicInfo: fromPromise<StepResult, { session: Session; form: BasicInfoForm }>(({ input, signal }) =>
       api.submitStep(input.session, { endpoint: "basic-info", body: { form: input.form } }, signal),
@@ -405,7 +405,7 @@ export const journeyMachine = journeySetup.createMachine({
             src: "startApplication",
             input: ({ event }) => {
               assertEvent(event, "SUBMIT_BASIC_INFO");
-              return { simulator: event.simulator, form: event.form };
+              return { simulator: event.simulator, form: event.form, userTokenFlag: event.userTokenFlag };
             },
             onDone: {
               target: "#journey.routing",
@@ -419,6 +419,13 @@ export const journeyMachine = journeySetup.createMachine({
               ],
             },
             onError: [
+              {
+                // The landing token was spent or expired since the page opened: the person goes on
+                // from the public simulator, which says why.
+                guard: ({ event }) => isStatus(event.error, 403) && event.error.code === "token_refused",
+                target: "editing",
+                actions: { type: "navigateTo", params: { route: tokenRefusedRoute } },
+              },
               {
                 // The application was created before the failure: keep it for the next try.
                 guard: ({ event }) => event.error instanceof ApiError && event.error.session !== null,

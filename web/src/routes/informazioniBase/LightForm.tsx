@@ -24,6 +24,8 @@ export interface LightFormProps {
   inactive: boolean;
   onSubmit: () => void;
   onInactiveClick: () => void;
+  /** Fields the provider filled in from what it knows of the person (§3 User). */
+  prefilled?: ReadonlySet<TextFieldName>;
 }
 
 const TEXT_INPUTS: Partial<Record<TextFieldName, TextInputProps>> = {
@@ -49,7 +51,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function LightForm(props: LightFormProps) {
-  const { value, onChange, errors, lookups, summary, summaryRef, inactive, onSubmit, onInactiveClick } = props;
+  const { value, onChange, errors, lookups, summary, summaryRef, inactive, onSubmit, onInactiveClick, prefilled } =
+    props;
+
+  function hint(name: TextFieldName): string | undefined {
+    if (!prefilled?.has(name)) return HINTS[name];
+    return [messages.lightForm.fromYourData, HINTS[name]].filter(Boolean).join(" ");
+  }
 
   const setField = (name: TextFieldName, next: string) => onChange({ ...value, [name]: next });
   const setAgreement = (name: AgreementName, checked: boolean) =>
@@ -63,7 +71,7 @@ export function LightForm(props: LightFormProps) {
         value={value[name]}
         onValue={(next) => setField(name, next)}
         error={errors[name]}
-        hint={HINTS[name]}
+        hint={hint(name)}
         {...TEXT_INPUTS[name]}
       />
     );

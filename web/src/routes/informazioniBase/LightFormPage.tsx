@@ -1,6 +1,6 @@
 // Step 1, the light form at "/": the offer being requested and the applicant's base data.
 import { Box, Grid, GridItem, Heading, Text } from "@chakra-ui/react";
-import { useCallback, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { Navigate, useLocation } from "react-router";
 
 import { api, ApiError } from "../../api/client";
@@ -22,8 +22,10 @@ import {
   normaliseBasicInfo,
   orderedErrorPaths,
   validateBasicInfo,
+  type TextFieldName,
 } from "./basicInfoForm";
 import { LightForm } from "./LightForm";
+import type { TokenArrival } from "./LightFormByToken";
 import { OfferSummary } from "./OfferSummary";
 
 const readLookups = (signal: AbortSignal) => api.readLookups(signal);
@@ -32,15 +34,34 @@ const isSubmitting = (s: JourneySnapshot) =>
 
 /**
  * Arriving with a simulator `code` (§7 getSimulatorData): the simulator data come from the server,
- * with the campaign fields of this landing on top.
+ * with the campaign fields of this landing on top. Arriving with a token from the provider's
+ * simulator or customer area: the back office vouches for the loan or the person first.
  */
 export function LightFormPage() {
   const location = useLocation();
   const snapshot = JourneyContext.useSelector((s) => s.context.snapshot);
-  const code = new URLSearchParams(location.search).get("code");
+  const params = new URLSearchParams(location.search);
+  const code = params.get("code");
+  if ((params.has("SC_TOKEN") || params.has("token")) && !snapshot) {
+    return (
+      <Suspense fallback={<SpinnerScreen />}>
+        <LightFormByToken
+          search={location.search}
+          render={(arrival) => (
+            <LightFormWithOffer
+              fromCode={arrival.simulator ? { simulator: arrival.simulator, fromSimulator: true } : undefined}
+              arrival={arrival}
+            />
+          )}
+        />
+      </Suspense>
+    );
+  }
   if (code && !snapshot) return <LightFormByCode code={code} search={location.search} />;
   return <LightFormWithOffer />;
 }
+
+const LightFormByToken = lazy(() => import("./LightFormByToken"));
 
 function LightFormByCode({ code, search }: { code: string; search: string }) {
   const load = useCallback(
@@ -77,7 +98,7 @@ function LightFormByCode({ code, search }: { code: string; search: string }) {
   return <LightFormWithOffer fromCode={{ simulator, fromSimulator: true }} />;
 }
 
-function LightFormWithOffer({ fromCode }: { fromCode?: OfferFromQuery }) {
+function LightFormWithOffer({ fromCode, arrival }: { fromCode?: OfferFromQuery; arrival?: TokenArrival }) {
   const location = useLocation();
   const snapshot = JourneyContext.useSelector((s) => s.context.snapshot);
   const lookups = useRemote(readLookups);
@@ -98,8 +119,15 @@ function LightFormWithOffer({ fromCode }: { fromCode?: OfferFromQuery }) {
       ? simulatorFromQuote(DEFAULT_TERMS, quote.quote.offerta, offer.campaign)
       : null;
 
-  const [form, setForm] = useState<BasicInfoForm>(() =>
-    basicInfoFromSnapshot(snapshot?.informazioniBase ?? null, snapshot?.user ?? null),
+  const prefill = snapshot ? null : (arrival?.prefill ?? null);
+  const [form, setForm] = useState<BasicInfoForm>(() => ({
+    ...basicInfoFromSnapshot(snapshot?.informazioniBase ?? null, snapshot?.user ?? null),
+    ...prefill,
+  }));
+  // The fields the provider filled in, each labelled as such (they stay editable).
+  const prefilled = useMemo(
+    () => new Set(Object.entries(prefill ?? {}).flatMap(([name, value]) => (value ? [name as TextFieldName] : []))),
+    [prefill],
   );
   const check = useMemo(() => validateBasicInfo(form), [form]);
   const { busy, complete, edited, errors, onInactiveClick, submit, summaryOf, summaryRef } = useStepForm({
@@ -122,8 +150,14 @@ function LightFormWithOffer({ fromCode }: { fromCode?: OfferFromQuery }) {
     setForm(next);
   }
 
+  // The landing's tokens go with the first submission: the server checks and spends them there.
   const submission = (data: SimulatorData) =>
-    ({ type: "SUBMIT_BASIC_INFO", form: normaliseBasicInfo(form), simulator: data }) as const;
+    ({
+      type: "SUBMIT_BASIC_INFO",
+      form: normaliseBasicInfo(form),
+      simulator: arrival ? { ...data, ...arrival.tokens } : data,
+      userTokenFlag: arrival?.userTokenFlag,
+    }) as const;
 
   const handleSubmit = () =>
     submit(() => {
@@ -166,6 +200,7 @@ function LightFormWithOffer({ fromCode }: { fromCode?: OfferFromQuery }) {
             inactive={!complete}
             onSubmit={handleSubmit}
             onInactiveClick={onInactiveClick}
+            prefilled={prefilled}
           />
         </GridItem>
         <GridItem order={{ base: 1, md: 2 }} position={{ md: "sticky" }} top={{ md: "6" }}>

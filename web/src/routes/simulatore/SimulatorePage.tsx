@@ -36,6 +36,8 @@ export function SimulatorePage() {
   const quote = useQuote(terms, QUOTE_DELAY_MS);
   const bozzaNonTrovata = params.get("bozza") === "non-trovata";
   const codeNotFound = params.get("simulazione") === "non-trovata";
+  // Sent here when the token of the link the person came with was expired, forged or used.
+  const tokenRefused = params.get("arrivo") === "non-valido";
   const campaign = useMemo(() => campaignFromQuery(params), [params]);
 
   function start() {
@@ -57,9 +59,12 @@ export function SimulatorePage() {
           {m.intro}
         </Text>
       </Box>
-      {bozzaNonTrovata || codeNotFound ? (
+      {bozzaNonTrovata || codeNotFound || tokenRefused ? (
         <Box mb="6" maxW="44rem">
-          <CardError title={bozzaNonTrovata ? m.bozzaNonTrovataTitle : m.codeNotFound} headingLevel="h2">
+          <CardError
+            title={bozzaNonTrovata ? m.bozzaNonTrovataTitle : tokenRefused ? m.tokenRefused : m.codeNotFound}
+            headingLevel="h2"
+          >
             {bozzaNonTrovata ? m.bozzaNonTrovata : null}
           </CardError>
         </Box>
