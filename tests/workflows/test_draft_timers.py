@@ -27,7 +27,10 @@ TEST_SERVER = Path(sys.executable).parent / "temporal-test-server"
 @pytest.fixture(scope="module")
 async def skipping_env(settings: Settings) -> AsyncIterator[WorkflowEnvironment]:
     env = await WorkflowEnvironment.start_time_skipping(
-        test_server_existing_path=str(TEST_SERVER), data_converter=data_converter(settings)
+        test_server_existing_path=str(TEST_SERVER),
+        data_converter=data_converter(settings),
+        # The SDK gives it 5 s, which a machine busy with other suites can miss.
+        test_server_startup_timeout=timedelta(seconds=60),
     )
     # The test server starts with no custom search attributes; the workflow upserts these.
     await env.client.operator_service.add_search_attributes(
