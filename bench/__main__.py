@@ -20,6 +20,7 @@ from pathlib import Path
 from bench import (
     baseline,
     bundle,
+    durability,
     lighthouse,
     load,
     recognition,
@@ -50,6 +51,7 @@ FIGURES = (
     "start_query",
     "recognition_isolation",
     "baseline",
+    "durability",
     "lighthouse",
     "load",
     "worker_memory",
@@ -213,6 +215,7 @@ def run_figures(
                     "steps": steps,
                     "signing": signing,
                     "baseline": baseline,
+                    "durability": durability,
                     "start_query": start_query,
                     "recognition_isolation": recognition_isolation,
                 }[figure]
@@ -277,6 +280,7 @@ def _run(args: argparse.Namespace) -> int:
             ("steps", steps),
             ("signing", signing),
             ("baseline", baseline),
+            ("durability", durability),
             ("load", load),
             ("start_query", start_query),
             ("worker_memory", worker_memory),
