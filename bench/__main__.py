@@ -25,6 +25,7 @@ from bench import (
     load,
     recognition,
     recognition_isolation,
+    scaleout,
     signing,
     start_query,
     steps,
@@ -54,11 +55,16 @@ FIGURES = (
     "durability",
     "lighthouse",
     "load",
+    "scaleout",
     "worker_memory",
 )
 # Lighthouse takes minutes, and figure 9 half a minute at least (it needs enough samples to
-# compare two phases); the smoke run (part of `make test`) leaves them out unless named.
-SMOKE_FIGURES = tuple(f for f in FIGURES if f not in ("lighthouse", "recognition_isolation"))
+# compare two phases); figure 11 starts a stack of its own with seven more processes (half a
+# minute on two cores before its first request). The smoke run (part of `make test`) leaves
+# them out unless named.
+SMOKE_FIGURES = tuple(
+    f for f in FIGURES if f not in ("lighthouse", "recognition_isolation", "scaleout")
+)
 SECCI_FIGURE = "7 SECCI PDF"
 
 
@@ -106,6 +112,13 @@ class Stacks:
             manager: AbstractContextManager[Stack]
             if name == "postgresql":
                 manager = running_postgres_stack(server_args=self._server_args)
+            elif name == "scaleout":
+                manager = running_postgres_stack(
+                    name,
+                    server_args=self._server_args,
+                    worker_processes=scaleout.WORKER_PROCESSES,
+                    api_processes=scaleout.API_PROCESSES,
+                )
             else:
                 # The worker figure measures one worker process: its memory, its restart.
                 manager = running_stack(
@@ -210,6 +223,18 @@ def run_figures(
                 with section(f"{figure} (PostgreSQL + dev server)", stack):
                     results += asyncio.run(load.run(stack, smoke, "PostgreSQL"))
                 stacks.close("postgresql")
+            elif figure == "scaleout":
+                if not postgres_available():
+                    results.append(
+                        Result(scaleout.FIGURE, "errors", None, "", note="no PostgreSQL")
+                    )
+                    continue
+                # The other stacks stopped: the two cores are this one's.
+                stacks.close("embedded")
+                stack = stacks.get("scaleout")
+                with section(figure, stack):
+                    results += asyncio.run(scaleout.run(stack, smoke))
+                stacks.close("scaleout")
             else:
                 module = {
                     "steps": steps,
@@ -282,6 +307,7 @@ def _run(args: argparse.Namespace) -> int:
             ("baseline", baseline),
             ("durability", durability),
             ("load", load),
+            ("scaleout", scaleout),
             ("start_query", start_query),
             ("worker_memory", worker_memory),
             ("bundle", bundle),
