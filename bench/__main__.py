@@ -59,7 +59,7 @@ FIGURES = (
     "worker_memory",
 )
 # Lighthouse takes minutes, and figure 9 half a minute at least (it needs enough samples to
-# compare two phases); figure 11 starts a stack of its own with seven more processes (half a
+# compare two phases); figure 12 starts a stack of its own with seven more processes (half a
 # minute on two cores before its first request). The smoke run (part of `make test`) leaves
 # them out unless named.
 SMOKE_FIGURES = tuple(

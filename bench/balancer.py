@@ -1,4 +1,4 @@
-"""Figure 11's round-robin in front of several API processes, and the count of who served whom.
+"""Figure 12's round-robin in front of several API processes, and the count of who served whom.
 
 A plain ASGI reverse proxy over httpx, under uvicorn as its own process, as nginx or a cloud
 load balancer would sit in front of a deployment. Requests go to the API processes in turn; a
@@ -96,7 +96,16 @@ def create_app() -> Any:
         index = (history[-1] + 1) % len(upstreams) if history else next(turn)
         query = scope.get("query_string", b"")
         target = path + ("?" + query.decode("latin-1") if query else "")
-        headers = [(k, v) for k, v in scope["headers"] if k.lower() not in HOP_BY_HOP]
+        headers = [
+            (k, v)
+            for k, v in scope["headers"]
+            if k.lower() not in HOP_BY_HOP and k.lower() != b"x-forwarded-for"
+        ]
+        # As nginx does: the API's per-client rate limits count the applicant, not the proxy
+        # (uvicorn trusts the header from 127.0.0.1 by default).
+        forwarded = [v for k, v in scope["headers"] if k.lower() == b"x-forwarded-for"]
+        client_host = (scope.get("client") or ("unknown", 0))[0].encode()
+        headers.append((b"x-forwarded-for", b", ".join([*forwarded, client_host])))
         client = clients[index]
         try:
             response = await client.send(

@@ -1,4 +1,4 @@
-"""Figure 10: the product's offer step against the same step built plainly (bench/plain_offer.py).
+"""Figure 11: the product's offer step against the same step built plainly (bench/plain_offer.py).
 
 Both make the same back-office calls against the same sandbox of the same stack; the plain one
 keeps the application in a PostgreSQL row and makes its independent calls concurrently. Each
@@ -27,7 +27,7 @@ from bench.report import Result
 from bench.stack import Stack, postgres_available
 from bench.stats import summarize
 
-FIGURE = "10 price of durability"
+FIGURE = "11 price of durability"
 P50_RATIO_BUDGET = 1.5
 (OFFER_STEP,) = (step for step in JOURNEY if step.name == "offer")
 PLAIN_OFFER_STEP = JourneyStep(

@@ -1,4 +1,4 @@
-"""Figure 11: scale-out on one machine, two API processes and three journey workers.
+"""Figure 12: scale-out on one machine, two API processes and three journey workers.
 
 The stack of figure 3's PostgreSQL variant (PostgreSQL as the app database, the dev server for
 Temporal) with two uvicorn API processes and bench/balancer.py in front of them, and three
@@ -19,7 +19,7 @@ from bench.balancer import SERVED_PATH
 from bench.report import Result
 from bench.stack import Stack
 
-FIGURE = "11 scale-out"
+FIGURE = "12 scale-out"
 API_PROCESSES = 2
 WORKER_PROCESSES = 3
 PERSON = next(pace for pace in load.PACES if pace.name == "person")

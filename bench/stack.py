@@ -247,6 +247,10 @@ def running_stack(
         )
         wait_port(temporal_port, 60, temporal)
         upgrade(database_url)
+        # The embedded mode's secrets are made by the first process that needs them
+        # (runtime/settings.py), not atomically: made here, before the workers and the APIs start
+        # together, none of them can make a second one. `python -m supervisor` does the same.
+        Settings(var_dir=var_dir)
         sandbox = stack.spawn("sandbox", [sys.executable, "-m", "sandbox"])
         wait_http(f"http://127.0.0.1:{sandbox_port}/health", 30, sandbox)
         # As many as `python -m supervisor` starts, unless the figure wants its own count.

@@ -1,4 +1,4 @@
-"""The plain offer step of figure 10 does what the product's does: against the real sandbox and a
+"""The plain offer step of figure 11 does what the product's does: against the real sandbox and a
 real PostgreSQL row, or the ratio would compare the product with less work."""
 
 import uuid
