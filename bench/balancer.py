@@ -54,11 +54,20 @@ def _started_application(raw: bytes, headers: httpx.Headers) -> str | None:
     return found if isinstance(found, str) else None
 
 
-def create_app() -> Any:
-    """`uvicorn --factory bench.balancer:create_app` with the upstreams in the environment."""
+def create_app(transports: list[httpx.AsyncBaseTransport] | None = None) -> Any:
+    """`uvicorn --factory bench.balancer:create_app` with the upstreams in the environment;
+    `transports` replace the network, one per upstream (tests)."""
     upstreams = os.environ[UPSTREAMS].split(",")
     limits = httpx.Limits(max_connections=500, max_keepalive_connections=100)
-    clients = [httpx.AsyncClient(base_url=url, timeout=120.0, limits=limits) for url in upstreams]
+    clients = [
+        httpx.AsyncClient(
+            base_url=url,
+            timeout=120.0,
+            limits=limits,
+            transport=transports[index] if transports else None,
+        )
+        for index, url in enumerate(upstreams)
+    ]
     turn = itertools.cycle(range(len(upstreams)))
     served: dict[str, list[int]] = defaultdict(list)
 
