@@ -231,6 +231,11 @@ def run_figures(
                     continue
                 # The other stacks stopped: the two cores are this one's.
                 stacks.close("embedded")
+                if not smoke:
+                    stack = stacks.get("postgresql")
+                    with section(f"{figure} (reference: one API)", stack):
+                        results += asyncio.run(scaleout.reference(stack, smoke))
+                    stacks.close("postgresql")
                 stack = stacks.get("scaleout")
                 with section(figure, stack):
                     results += asyncio.run(scaleout.run(stack, smoke))

@@ -61,10 +61,23 @@ def served_by(served: dict[str, list[int]]) -> list[Result]:
     ]
 
 
+def pace_and_size(smoke: bool) -> tuple[load.Pace, int]:
+    return (load.SMOKE, load.SMOKE.applicants[0]) if smoke else (PERSON, load.BUDGET_AT)
+
+
+async def reference(stack: Stack, smoke: bool) -> list[Result]:
+    """The same load on one API process and the default workers, just before: on a shared
+    machine, what the scale-out changes is read against this, not against another day's run."""
+    pace, size = pace_and_size(smoke)
+    workers = sum(1 for name in stack.processes if name.startswith("worker"))
+    label = f"1 API + {workers} workers, PostgreSQL"
+    return await load.one_run(stack, label, pace, size, figure=FIGURE)
+
+
 async def run(stack: Stack, smoke: bool) -> list[Result]:
     if len(stack.api_ports) != API_PROCESSES:
         return [Result(FIGURE, "errors", None, "", note=f"{stack.name} has no balancer")]
-    pace, size = (load.SMOKE, load.SMOKE.applicants[0]) if smoke else (PERSON, load.BUDGET_AT)
+    pace, size = pace_and_size(smoke)
     label = f"{API_PROCESSES} APIs + {WORKER_PROCESSES} workers, PostgreSQL"
     results = await load.one_run(stack, label, pace, size, figure=FIGURE)
     async with httpx.AsyncClient(base_url=stack.base_url) as client:
