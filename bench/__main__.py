@@ -20,10 +20,12 @@ from pathlib import Path
 from bench import (
     baseline,
     bundle,
+    durability,
     lighthouse,
     load,
     recognition,
     recognition_isolation,
+    scaleout,
     signing,
     start_query,
     steps,
@@ -50,13 +52,19 @@ FIGURES = (
     "start_query",
     "recognition_isolation",
     "baseline",
+    "durability",
     "lighthouse",
     "load",
+    "scaleout",
     "worker_memory",
 )
 # Lighthouse takes minutes, and figure 9 half a minute at least (it needs enough samples to
-# compare two phases); the smoke run (part of `make test`) leaves them out unless named.
-SMOKE_FIGURES = tuple(f for f in FIGURES if f not in ("lighthouse", "recognition_isolation"))
+# compare two phases); figure 12 starts a stack of its own with seven more processes (half a
+# minute on two cores before its first request). The smoke run (part of `make test`) leaves
+# them out unless named.
+SMOKE_FIGURES = tuple(
+    f for f in FIGURES if f not in ("lighthouse", "recognition_isolation", "scaleout")
+)
 SECCI_FIGURE = "7 SECCI PDF"
 
 
@@ -104,6 +112,13 @@ class Stacks:
             manager: AbstractContextManager[Stack]
             if name == "postgresql":
                 manager = running_postgres_stack(server_args=self._server_args)
+            elif name == "scaleout":
+                manager = running_postgres_stack(
+                    name,
+                    server_args=self._server_args,
+                    worker_processes=scaleout.WORKER_PROCESSES,
+                    api_processes=scaleout.API_PROCESSES,
+                )
             else:
                 # The worker figure measures one worker process: its memory, its restart.
                 manager = running_stack(
@@ -208,11 +223,29 @@ def run_figures(
                 with section(f"{figure} (PostgreSQL + dev server)", stack):
                     results += asyncio.run(load.run(stack, smoke, "PostgreSQL"))
                 stacks.close("postgresql")
+            elif figure == "scaleout":
+                if not postgres_available():
+                    results.append(
+                        Result(scaleout.FIGURE, "errors", None, "", note="no PostgreSQL")
+                    )
+                    continue
+                # The other stacks stopped: the two cores are this one's.
+                stacks.close("embedded")
+                if not smoke:
+                    stack = stacks.get("postgresql")
+                    with section(f"{figure} (reference: one API)", stack):
+                        results += asyncio.run(scaleout.reference(stack, smoke))
+                    stacks.close("postgresql")
+                stack = stacks.get("scaleout")
+                with section(figure, stack):
+                    results += asyncio.run(scaleout.run(stack, smoke))
+                stacks.close("scaleout")
             else:
                 module = {
                     "steps": steps,
                     "signing": signing,
                     "baseline": baseline,
+                    "durability": durability,
                     "start_query": start_query,
                     "recognition_isolation": recognition_isolation,
                 }[figure]
@@ -277,7 +310,9 @@ def _run(args: argparse.Namespace) -> int:
             ("steps", steps),
             ("signing", signing),
             ("baseline", baseline),
+            ("durability", durability),
             ("load", load),
+            ("scaleout", scaleout),
             ("start_query", start_query),
             ("worker_memory", worker_memory),
             ("bundle", bundle),

@@ -84,11 +84,14 @@ async def run(stack: Stack, smoke: bool, label: str | None = None) -> list[Resul
     results: list[Result] = []
     for pace in (SMOKE,) if smoke else PACES:
         for size in pace.applicants:
-            results += await _one_run(stack, label, pace, size)
+            results += await one_run(stack, label, pace, size)
     return results
 
 
-async def _one_run(stack: Stack, label: str, pace: Pace, size: int) -> list[Result]:
+async def one_run(
+    stack: Stack, label: str, pace: Pace, size: int, figure: str = FIGURE
+) -> list[Result]:
+    """One pace and size against `stack.api_url`: its rows of the figure."""
     before = stack.cpu()
     samples, elapsed = await applicants_walking(stack.api_url, size, pace, pace.seconds)
     used = {name: spent - before[name] for name, spent in stack.cpu().items()}
@@ -112,24 +115,24 @@ async def _one_run(stack: Stack, label: str, pace: Pace, size: int) -> list[Resu
     low, high = pace.think_seconds
     return [
         Result(
-            FIGURE,
+            figure,
             f"{where}: steps/s",
             rate,
             "steps/s",
             note=f"think {low:.0f}-{high:.0f} s, {pace.seconds:.0f} s run; "
             f"CPU ms per step: {per_step}",
         ),
-        Result(FIGURE, f"{where}: p50", summary.p50 if summary else None, "ms"),
+        Result(figure, f"{where}: p50", summary.p50 if summary else None, "ms"),
         Result(
-            FIGURE,
+            figure,
             f"{where}: p95",
             summary.p95 if summary else None,
             "ms",
             P95_BUDGET_MS if gated else None,
         ),
-        Result(FIGURE, f"{where}: p99", summary.p99 if summary else None, "ms"),
+        Result(figure, f"{where}: p99", summary.p99 if summary else None, "ms"),
         Result(
-            FIGURE,
+            figure,
             f"{where}: errors",
             len(errors),
             "",

@@ -33,6 +33,8 @@ ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
 POSTGRES_ADMIN = "host=127.0.0.1 port=5432 user=postgres dbname=postgres"
 API = "/main/api"
+# bench/balancer.py's upstreams, comma-separated base URLs.
+UPSTREAMS = "BENCH_BALANCER_UPSTREAMS"
 
 
 def free_port() -> int:
@@ -110,7 +112,10 @@ class Stack:
     name: str
     var_dir: Path
     env: dict[str, str]
+    # Where clients go: the API, or the round-robin in front of several (bench/balancer.py).
     api_port: int
+    # Each API process's own port; one entry unless the stack scales the API out.
+    api_ports: list[int] = field(default_factory=list)
     processes: dict[str, subprocess.Popen[bytes]] = field(default_factory=dict)
     _logs: list[IO[bytes]] = field(default_factory=list)
 
@@ -131,10 +136,14 @@ class Stack:
     def log_path(self, name: str) -> Path:
         return self.var_dir / f"{name}.log"
 
-    def spawn(self, name: str, args: list[str]) -> subprocess.Popen[bytes]:
+    def spawn(
+        self, name: str, args: list[str], env: dict[str, str] | None = None
+    ) -> subprocess.Popen[bytes]:
         log = self.log_path(name).open("ab")
         self._logs.append(log)
-        process = subprocess.Popen(args, env=self.env, cwd=ROOT, stdout=log, stderr=log)
+        process = subprocess.Popen(
+            args, env={**self.env, **(env or {})}, cwd=ROOT, stdout=log, stderr=log
+        )
         self.processes[name] = process
         return process
 
@@ -180,8 +189,13 @@ def running_stack(
     sandbox_latency_ms: int = 0,
     keep_var_dir: bool = False,
     worker_processes: int | None = None,
+    api_processes: int = 1,
 ) -> Iterator[Stack]:
-    """Temporal dev server, sandbox, worker and API; `database_url` None means SQLite in var/."""
+    """Temporal dev server, sandbox, worker and API; `database_url` None means SQLite in var/.
+
+    With `api_processes` > 1, that many uvicorn processes on ports of their own, and
+    bench/balancer.py in front of them on `api_port`.
+    """
     from store.migrate import upgrade
 
     var_dir = Path(tempfile.mkdtemp(prefix=f"prestito-bench-{name}-"))
@@ -233,6 +247,10 @@ def running_stack(
         )
         wait_port(temporal_port, 60, temporal)
         upgrade(database_url)
+        # The embedded mode's secrets are made by the first process that needs them
+        # (runtime/settings.py), not atomically: made here, before the workers and the APIs start
+        # together, none of them can make a second one. `python -m supervisor` does the same.
+        Settings(var_dir=var_dir)
         sandbox = stack.spawn("sandbox", [sys.executable, "-m", "sandbox"])
         wait_http(f"http://127.0.0.1:{sandbox_port}/health", 30, sandbox)
         # As many as `python -m supervisor` starts, unless the figure wants its own count.
@@ -243,23 +261,47 @@ def running_stack(
             stack.start_recognition_worker(
                 "recognition" if number == 1 else f"recognition-{number}"
             )
-        api = stack.spawn(
-            "api",
-            [
-                sys.executable,
-                "-m",
-                "uvicorn",
-                "api.main:app",
-                "--host",
-                "127.0.0.1",
-                "--port",
-                str(api_port),
-                "--log-level",
-                "warning",
-                "--no-access-log",
-            ],
+        stack.api_ports = (
+            [api_port] if api_processes == 1 else [free_port() for _ in range(api_processes)]
         )
-        wait_http(f"{stack.api_url}/health/ready", 60, api)
+        for number, port in enumerate(stack.api_ports, start=1):
+            api = stack.spawn(
+                "api" if number == 1 else f"api-{number}",
+                [
+                    sys.executable,
+                    "-m",
+                    "uvicorn",
+                    "api.main:app",
+                    "--host",
+                    "127.0.0.1",
+                    "--port",
+                    str(port),
+                    "--log-level",
+                    "warning",
+                    "--no-access-log",
+                ],
+            )
+            wait_http(f"http://127.0.0.1:{port}{API}/health/ready", 60, api)
+        if api_processes > 1:
+            balancer = stack.spawn(
+                "balancer",
+                [
+                    sys.executable,
+                    "-m",
+                    "uvicorn",
+                    "--factory",
+                    "bench.balancer:create_app",
+                    "--host",
+                    "127.0.0.1",
+                    "--port",
+                    str(api_port),
+                    "--log-level",
+                    "warning",
+                    "--no-access-log",
+                ],
+                env={UPSTREAMS: ",".join(f"http://127.0.0.1:{p}" for p in stack.api_ports)},
+            )
+            wait_http(f"{stack.api_url}/health/ready", 30, balancer)
         yield stack
     finally:
         stack.stop()
@@ -269,10 +311,19 @@ def running_stack(
 
 @contextmanager
 def running_postgres_stack(
-    name: str = "postgresql", server_args: tuple[str, ...] = ()
+    name: str = "postgresql",
+    server_args: tuple[str, ...] = (),
+    worker_processes: int | None = None,
+    api_processes: int = 1,
 ) -> Iterator[Stack]:
     with (
         postgres_database() as url,
-        running_stack(name, database_url=url, server_args=server_args) as stack,
+        running_stack(
+            name,
+            database_url=url,
+            server_args=server_args,
+            worker_processes=worker_processes,
+            api_processes=api_processes,
+        ) as stack,
     ):
         yield stack
