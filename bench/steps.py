@@ -157,9 +157,10 @@ async def run(stack: Stack, smoke: bool) -> list[Result]:
 
 def _by_process(cpu_ms: dict[str, float]) -> dict[str, float]:
     """The journey's worker processes added up as `workers`; recognition is left out when idle."""
-    grouped: Counter[str] = Counter()
+    grouped: dict[str, float] = {}
     for name, ms in cpu_ms.items():
-        grouped["workers" if name.startswith("worker") else name] += ms
+        key = "workers" if name.startswith("worker") else name
+        grouped[key] = grouped.get(key, 0.0) + ms
     return {name: ms for name, ms in grouped.items() if ms >= 0.5 or name != "recognition"}
 
 
