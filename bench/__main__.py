@@ -168,6 +168,7 @@ def run_figures(
     server_args: tuple[str, ...],
     profile: Path | None,
     dist: Path | None = None,
+    paces: tuple[str, ...] = (),
 ) -> list[Result]:
     results: list[Result] = []
     with ExitStack() as exits:
@@ -210,7 +211,7 @@ def run_figures(
             elif figure == "load":
                 stack = stacks.get("embedded")
                 with section(f"{figure} (embedded)", stack):
-                    results += asyncio.run(load.run(stack, smoke, "embedded"))
+                    results += asyncio.run(load.run(stack, smoke, "embedded", paces))
                 if smoke:
                     continue
                 if not postgres_available():
@@ -221,7 +222,7 @@ def run_figures(
                 stacks.close("embedded")
                 stack = stacks.get("postgresql")
                 with section(f"{figure} (PostgreSQL + dev server)", stack):
-                    results += asyncio.run(load.run(stack, smoke, "PostgreSQL"))
+                    results += asyncio.run(load.run(stack, smoke, "PostgreSQL", paces))
                 stacks.close("postgresql")
             elif figure == "scaleout":
                 if not postgres_available():
@@ -274,6 +275,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--profile", type=Path, help="py-spy the API and the worker into DIR")
     parser.add_argument("--json", type=Path, help="also write the results to this file")
     parser.add_argument("--dist", type=Path, help="check this built web app instead of building")
+    parser.add_argument(
+        "--pace",
+        action="append",
+        default=[],
+        choices=[pace.name for pace in load.PACES],
+        help="figure 3 at this pace only (repeat it; all paces by default)",
+    )
     args = parser.parse_args(argv)
     unknown = set(args.figures) - set(FIGURES)
     if unknown:
@@ -300,7 +308,9 @@ def _run(args: argparse.Namespace) -> int:
     for key, value in description.items():
         print(f"{key:>22}: {value}")
     began = time.perf_counter()
-    results = run_figures(figures, args.smoke, server_args, args.profile, args.dist)
+    results = run_figures(
+        figures, args.smoke, server_args, args.profile, args.dist, tuple(args.pace)
+    )
     print(f"\n{render(results)}\n\n({time.perf_counter() - began:.0f} s)")
     out = args.json or ROOT / "var" / "bench" / f"results-{int(time.time())}.json"
     save(results, out, context)
