@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 
+import { bootStages } from "./buildtime/bootStages";
 import { chakraStaticGlobalCss } from "./buildtime/chakraGlobalCss";
 import { appMessages } from "./src/appMessages";
 import { messages } from "./src/messages";
@@ -43,7 +44,7 @@ function shellText(): Plugin {
 
 export default defineConfig(({ command }) => ({
   base: "/main/",
-  plugins: [react(), shellText(), chakraStaticGlobalCss()],
+  plugins: [react(), shellText(), chakraStaticGlobalCss(), bootStages()],
   resolve: {
     alias:
       command === "build"
