@@ -3,7 +3,6 @@ import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 
-import { bootStages } from "./buildtime/bootStages";
 import { chakraStaticGlobalCss } from "./buildtime/chakraGlobalCss";
 import { appMessages } from "./src/appMessages";
 import { messages } from "./src/messages";
@@ -44,7 +43,7 @@ function shellText(): Plugin {
 
 export default defineConfig(({ command }) => ({
   base: "/main/",
-  plugins: [react(), shellText(), chakraStaticGlobalCss(), bootStages()],
+  plugins: [react(), shellText(), chakraStaticGlobalCss()],
   resolve: {
     alias:
       command === "build"

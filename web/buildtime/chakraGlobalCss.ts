@@ -36,8 +36,7 @@ export function chakraStaticGlobalCss(): Plugin {
       if (!code.includes(GLOBAL_STYLES)) {
         throw new Error(`${id}: Chakra's createSystem changed; update web/buildtime/chakraGlobalCss.ts`);
       }
-      // One line changed in place: the module's source map still holds.
-      return { code: code.replace(GLOBAL_STYLES, "const _global = [];"), map: null };
+      return code.replace(GLOBAL_STYLES, "const _global = [];");
     },
     transformIndexHtml: {
       order: "post",
