@@ -36,7 +36,8 @@ export function chakraStaticGlobalCss(): Plugin {
       if (!code.includes(GLOBAL_STYLES)) {
         throw new Error(`${id}: Chakra's createSystem changed; update web/buildtime/chakraGlobalCss.ts`);
       }
-      return code.replace(GLOBAL_STYLES, "const _global = [];");
+      // One line changed in place: the module's source map still holds.
+      return { code: code.replace(GLOBAL_STYLES, "const _global = [];"), map: null };
     },
     transformIndexHtml: {
       order: "post",
