@@ -31,7 +31,7 @@ node_modules/.package-lock.json: package-lock.json package.json web/package.json
 	touch $@
 
 web: web/dist/index.html
-web/dist/index.html: node_modules/.package-lock.json $(shell find web/src web/public web/index.html web/vite.config.ts -type f 2>/dev/null)
+web/dist/index.html: node_modules/.package-lock.json $(shell find web/src web/buildtime web/public web/index.html web/vite.config.ts -type f 2>/dev/null)
 	npm run build
 
 # The web app's files generated from the server: API types, route table, message catalogue.

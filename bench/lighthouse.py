@@ -122,10 +122,13 @@ def run(stack: Stack, smoke: bool) -> list[Result]:
         tbt = statistics.median(a.tbt_ms for a in audits)
         cls = statistics.median(a.cls for a in audits)
         every = ", ".join(f"{a.performance:.0f}/{a.lcp_s:.2f}s" for a in audits)
+        # Lighthouse scales the tasks it observes by 4: on a shared machine the load is part of the
+        # figure, so it is printed and kept with it.
+        load = os.getloadavg()[0]
         print(f"  {page.name}: performance/LCP per run {every}; accessibility {accessibility:.0f}")
         print(f"  medians: FCP {fcp:.2f} s, TBT {tbt:.0f} ms, CLS {cls:.3f}")
         print(f"  opportunities: {'; '.join(audits[0].opportunities) or 'none'}")
-        note = f"median of {runs} mobile runs"
+        note = f"median of {runs} mobile runs, load average {load:.1f}"
         results += [
             Result(
                 FIGURE,

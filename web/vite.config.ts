@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 
+import { chakraStaticGlobalCss } from "./buildtime/chakraGlobalCss";
 import { appMessages } from "./src/appMessages";
 import { messages } from "./src/messages";
 
@@ -42,7 +43,7 @@ function shellText(): Plugin {
 
 export default defineConfig(({ command }) => ({
   base: "/main/",
-  plugins: [react(), shellText()],
+  plugins: [react(), shellText(), chakraStaticGlobalCss()],
   resolve: {
     alias:
       command === "build"

@@ -26,7 +26,10 @@ export function OfferSummary({ importo, numeroRate, rata, isDefault }: OfferSumm
           {formatEuroCents(importo)}
         </Figure>
         <Separator my="4" />
-        <Flex justifyContent="space-between" gap="4" flexWrap="wrap">
+        {/* On a phone the two figures are stacked whether the instalment is known or still being
+            computed (its message is wider than the figure): the card keeps its height when the
+            quote arrives, and the form below it does not move. */}
+        <Flex direction={{ base: "column", sm: "row" }} justifyContent="space-between" gap="4" flexWrap="wrap">
           {typeof rata === "number" ? (
             <Figure label={m.rata} color="brand.red" data-testid="offer-rata">
               {formatEuroCents(rata)}
@@ -36,7 +39,7 @@ export function OfferSummary({ importo, numeroRate, rata, isDefault }: OfferSumm
               <Text fontSize="sm" color="inkMuted">
                 {m.rata}
               </Text>
-              <Text fontWeight="semibold" minH="7" data-testid="offer-rata-pending">
+              <Text fontWeight="semibold" minH="1.875rem" data-testid="offer-rata-pending">
                 {failed ? messages.simulatore.quoteError : messages.simulatore.calculating}
               </Text>
             </Box>
