@@ -6,13 +6,10 @@ import { Navigate } from "react-router";
 
 import { ApiError, request } from "../../api/client";
 import type { LightFormPrefill, SimulatorData, VerificaTokenRequest } from "../../api/types";
-import { CardError } from "../../components/cards/cards";
-import { SpinnerScreen } from "../../components/loading/SpinnerScreen";
-import { PageWrapper } from "../../components/layout/PageWrapper";
 import { tokenRefusedRoute } from "../../lib/routes";
 import { campaignFromQuery } from "../../lib/simulator";
 import { useRemote } from "../../lib/useRemote";
-import { messages } from "../../messages";
+import { LandingLoad } from "./LandingLoad";
 
 /** What the landing brings to the light form. The tokens go back with the first submission, where
  * the server checks and spends them; nothing else of the tokens reaches the page. */
@@ -86,22 +83,7 @@ export default function LightFormByToken({
     [search],
   );
   const data = useRemote(load);
-  if (data.status === "loading") {
-    return (
-      <PageWrapper title={messages.lightForm.documentTitle}>
-        <SpinnerScreen />
-      </PageWrapper>
-    );
-  }
-  if (data.status === "error") {
-    return (
-      <PageWrapper title={messages.lightForm.documentTitle}>
-        <CardError title={messages.app.envErrorTitle} onRetry={data.retry} headingLevel="h1">
-          {data.message}
-        </CardError>
-      </PageWrapper>
-    );
-  }
+  if (data.status !== "ready") return <LandingLoad remote={data} />;
   if (data.data === null) return <Navigate to={tokenRefusedRoute} replace />;
   return render(data.data);
 }

@@ -5,7 +5,6 @@ import { Navigate, useLocation } from "react-router";
 
 import { api, ApiError } from "../../api/client";
 import type { BasicInfoForm, SimulatorData } from "../../api/types";
-import { CardError } from "../../components/cards/cards";
 import { useStepForm } from "../../components/form/useStepForm";
 import { SpinnerScreen } from "../../components/loading/SpinnerScreen";
 import { PageWrapper } from "../../components/layout/PageWrapper";
@@ -25,6 +24,7 @@ import {
   type TextFieldName,
 } from "./basicInfoForm";
 import { LightForm } from "./LightForm";
+import { LandingLoad } from "./LandingLoad";
 import type { TokenArrival } from "./LightFormByToken";
 import { OfferSummary } from "./OfferSummary";
 
@@ -77,22 +77,7 @@ function LightFormByCode({ code, search }: { code: string; search: string }) {
     [code],
   );
   const data = useRemote(load);
-  if (data.status === "loading") {
-    return (
-      <PageWrapper title={messages.lightForm.documentTitle}>
-        <SpinnerScreen />
-      </PageWrapper>
-    );
-  }
-  if (data.status === "error") {
-    return (
-      <PageWrapper title={messages.lightForm.documentTitle}>
-        <CardError title={messages.app.envErrorTitle} onRetry={data.retry} headingLevel="h1">
-          {data.message}
-        </CardError>
-      </PageWrapper>
-    );
-  }
+  if (data.status !== "ready") return <LandingLoad remote={data} />;
   if (data.data === null) return <Navigate to={`${paths.simulatore}?simulazione=non-trovata`} replace />;
   const simulator: SimulatorData = { ...data.data, ...campaignFromQuery(new URLSearchParams(search)) };
   return <LightFormWithOffer fromCode={{ simulator, fromSimulator: true }} />;
