@@ -5,6 +5,7 @@ from typing import Annotated
 
 from fastapi import Depends, Header, Request
 from sqlalchemy.orm import Session, sessionmaker
+from starlette.concurrency import run_in_threadpool
 from temporalio.client import Client
 
 from api.db import transaction
@@ -14,15 +15,18 @@ from runtime.settings import Settings
 from store.applications import TokenLifetime, application_for_token, token_replaced
 
 
-def get_settings_dep(request: Request) -> Settings:
+# The dependencies that only read the app's state are `async`: FastAPI runs a plain `def`
+# dependency in its thread pool, a hop each that cost an answer more than its Query
+# (docs/benchmarks.md, issue 17). Only the token's database lookup goes to a thread.
+async def get_settings_dep(request: Request) -> Settings:
     return request.app.state.settings  # type: ignore[no-any-return]
 
 
-def get_temporal(request: Request) -> Client:
+async def get_temporal(request: Request) -> Client:
     return request.app.state.temporal  # type: ignore[no-any-return]
 
 
-def get_sessions(request: Request) -> sessionmaker[Session]:
+async def get_sessions(request: Request) -> sessionmaker[Session]:
     """Routes open short transactions with it (api/db.py), never one for the whole request."""
     return request.app.state.sessions  # type: ignore[no-any-return]
 
@@ -36,8 +40,7 @@ def application_of(sessions: sessionmaker[Session], settings: Settings, token: s
     """The application a token opens; 401 without a token, with one no application has, or
     with one past its idle or absolute lifetime (the resume code is the way back).
 
-    Blocking: FastAPI runs the dependencies below in its thread pool; async routes await it
-    through `run_in_threadpool`.
+    Blocking: the dependencies below run it in the thread pool, in one hop.
     """
     if not token:
         raise ApiError(401, "missing_token", messages.SESSIONE_NON_VALIDA)
@@ -55,23 +58,23 @@ def application_of(sessions: sessionmaker[Session], settings: Settings, token: s
     return owner
 
 
-def token_application(
+async def token_application(
     sessions: SessionsDep,
     settings: SettingsDep,
     authorization: Annotated[str | None, Header(alias="b2b-authorization")] = None,
 ) -> str:
     """For routes whose path names no application: the one the header's token opens."""
-    return application_of(sessions, settings, authorization)
+    return await run_in_threadpool(application_of, sessions, settings, authorization)
 
 
-def current_application(
+async def current_application(
     application_id: str,
     sessions: SessionsDep,
     settings: SettingsDep,
     authorization: Annotated[str | None, Header(alias="b2b-authorization")] = None,
 ) -> str:
     """The application the token is bound to; any other id answers 404 as if it didn't exist."""
-    owner = application_of(sessions, settings, authorization)
+    owner = await run_in_threadpool(application_of, sessions, settings, authorization)
     if owner != application_id:
         raise ApiError(404, "not_found", messages.RICHIESTA_NON_TROVATA)
     return owner

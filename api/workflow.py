@@ -11,7 +11,7 @@ from api.deps import CurrentApplication, TemporalDep
 from api.errors import not_found_or_unavailable, rejected
 
 
-def application_handle(
+async def application_handle(
     application_id: CurrentApplication, temporal: TemporalDep
 ) -> WorkflowHandle[Any, Any]:
     """The workflow of the application the request's token opens."""

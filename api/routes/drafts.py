@@ -64,7 +64,7 @@ class Resumed(BaseModel):
     snapshot: Snapshot
 
 
-def _secret(settings: SettingsDep) -> str:
+async def _secret(settings: SettingsDep) -> str:
     assert settings.token_secret is not None
     return settings.token_secret.get_secret_value()
 

@@ -18,7 +18,7 @@ router = APIRouter(tags=["lookup"])
 FORM_LISTS = (*LOOKUP_LISTS, "province")
 
 
-def get_lookups(request: Request) -> LookupCache:
+async def get_lookups(request: Request) -> LookupCache:
     return request.app.state.lookups  # type: ignore[no-any-return]
 
 
