@@ -115,6 +115,9 @@ class StartApplication(BaseModel):
     limits: Limits = Limits()
     # Text recognition runs on its own workers (issue 14): a slow page delays no other Update.
     recognitionTaskQueue: str = "loan-recognition"
+    # A side's reading is given up after this long (and after a heartbeat missed for the
+    # shorter of this and 10 s): the applicant types the fields instead. Tests shorten it.
+    recognitionTimeoutSeconds: float = Field(default=45, gt=0)
     # The remote identity check's result is awaited this long after the check is created;
     # then the documents are asked for (issue 15).
     identityCheckMinutes: int = Field(default=15, ge=1)
