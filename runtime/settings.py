@@ -74,6 +74,9 @@ class Settings(BaseSettings):
     qr_code_url: str = ""
     draft_expiry_days: int = 30
     reminder_after_hours: int = 24
+    # The wait between two signing codes: the back office's 30 s. The browser tests shorten it
+    # rather than wait; production refuses anything shorter.
+    otp_resend_after_seconds: int = Field(default=constants.OTP_RESEND_AFTER_SECONDS, ge=1)
     # An application token stops working after this long unused, or this long after it was
     # issued; the resume code (or the draft link) is the way back another day (ASVS V7.3).
     token_idle_minutes: int = Field(default=30, ge=1)
@@ -129,6 +132,8 @@ class Settings(BaseSettings):
                 raise ValueError("PRESTITO_EIDG_CLIENT_SECRET must be set in production")
             if self.idcheck_webhook_token.get_secret_value() == "sandbox-idcheck-webhook-secret":
                 raise ValueError("PRESTITO_IDCHECK_WEBHOOK_TOKEN must be set in production")
+            if self.otp_resend_after_seconds < constants.OTP_RESEND_AFTER_SECONDS:
+                raise ValueError("PRESTITO_OTP_RESEND_AFTER_SECONDS is at least 30 in production")
             return self
         # The embedded run keeps its generated secrets in var/ so that a restart can still
         # read the workflows it encrypted and the tokens it issued.

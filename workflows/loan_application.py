@@ -155,7 +155,7 @@ class LoanApplicationWorkflow:
             if state.documents is not None and state.identity_check_applies
             else None,
             auth=state.auth,
-            firma=FirmaView.of(state.firma)
+            firma=FirmaView.of(state.firma, state.start.otpResendAfterSeconds)
             if state.firma.pratica or state.firma.erroriPratica
             else None,
         )

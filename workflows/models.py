@@ -5,6 +5,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from journey.constants import OTP_RESEND_AFTER_SECONDS
 from journey.forms import BasicInfoForm
 from journey.models.arrival import KnownUser, LightFormPrefill
 from journey.models.basic_info import KnownData
@@ -115,6 +116,12 @@ class StartApplication(BaseModel):
     limits: Limits = Limits()
     # Text recognition runs on its own workers (issue 14): a slow page delays no other Update.
     recognitionTaskQueue: str = "loan-recognition"
+    # A side's reading is given up after this long (and after a heartbeat missed for the
+    # shorter of this and 10 s): the applicant types the fields instead. Tests shorten it.
+    recognitionTimeoutSeconds: float = Field(default=45, gt=0)
+    # A new signing code no sooner than this after the last (OTP_RESEND_AFTER_SECONDS); the
+    # page counts it down from the snapshot. Tests shorten it.
+    otpResendAfterSeconds: int = Field(default=OTP_RESEND_AFTER_SECONDS, ge=1)
     # The remote identity check's result is awaited this long after the check is created;
     # then the documents are asked for (issue 15).
     identityCheckMinutes: int = Field(default=15, ge=1)

@@ -92,6 +92,7 @@ async def create_application(
             userTokenFlag=request.userTokenFlag,
             recognitionTaskQueue=settings.recognition_task_queue,
             identityCheckMinutes=settings.idcheck_timeout_minutes,
+            otpResendAfterSeconds=settings.otp_resend_after_seconds,
         ),
         id=new_id,
         task_queue=settings.task_queue,

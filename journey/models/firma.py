@@ -4,7 +4,7 @@ from datetime import datetime
 
 from pydantic import Field
 
-from journey.constants import OTP_MAX_ATTEMPTS
+from journey.constants import OTP_MAX_ATTEMPTS, OTP_RESEND_AFTER_SECONDS
 from journey.models.base import InputModel, ServiceModel
 from journey.models.simulation import Pratica
 
@@ -98,6 +98,8 @@ class OtpView(InputModel):
     attemptsLeft: int = OTP_MAX_ATTEMPTS
     expired: bool = False
     locked: bool = False
+    # How long after `sentAt` a new code may be asked for: the page counts it down.
+    resendAfterSeconds: int = OTP_RESEND_AFTER_SECONDS
 
 
 class FirmaView(InputModel):
@@ -112,7 +114,7 @@ class FirmaView(InputModel):
     transactionId: str = ""
 
     @classmethod
-    def of(cls, progress: FirmaProgress) -> "FirmaView":
+    def of(cls, progress: FirmaProgress, resend_after_seconds: int) -> "FirmaView":
         return cls(
             pratica=progress.pratica,
             erroriPratica=progress.erroriPratica,
@@ -124,6 +126,7 @@ class FirmaView(InputModel):
                 attemptsLeft=progress.attemptsLeft,
                 expired=progress.expired,
                 locked=progress.attemptsLeft <= 0,
+                resendAfterSeconds=resend_after_seconds,
             ),
             firmato=progress.signed,
             signedAt=progress.signedAt,

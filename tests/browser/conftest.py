@@ -24,6 +24,9 @@ CHROMIUM_ARGS = [
 WEB_DIST = ROOT / "web" / "dist"
 # Serious and critical axe findings fail the test (WCAG 2.1 AA).
 BLOCKING_IMPACTS = {"serious", "critical"}
+# The wait between two signing codes, shortened from the back office's 30 s: long enough to see
+# it enforced and counted down on the page, short enough not to be the tests' waiting time.
+OTP_RESEND_AFTER_SECONDS = 10
 
 
 @pytest.fixture(scope="session")
@@ -38,7 +41,11 @@ async def live_server(
     port = free_port()
     # Links in e-mails (resume links) point at this server, as they would in production.
     served = settings.model_copy(
-        update={"web_dist": WEB_DIST, "qr_code_url": f"http://127.0.0.1:{port}"}
+        update={
+            "web_dist": WEB_DIST,
+            "qr_code_url": f"http://127.0.0.1:{port}",
+            "otp_resend_after_seconds": OTP_RESEND_AFTER_SECONDS,
+        }
     )
     app = create_app(served, temporal=temporal_client)
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))

@@ -49,18 +49,28 @@ def test_production_refuses_missing_or_weak_secrets(
         Settings(mode="production", var_dir=tmp_path, **overrides)  # type: ignore[arg-type]
 
 
+PRODUCTION: dict[str, Any] = {
+    "mode": "production",
+    "token_secret": "x" * 40,
+    "encryption_keys": "k:" + "A" * 43 + "=",
+    "database_url": "postgresql+psycopg://u@db/prestito",
+    "eidg_client_secret": "y" * 40,
+    "idcheck_webhook_token": "w" * 40,
+}
+
+
 def test_production_with_secrets_and_postgresql(tmp_path: Path) -> None:
-    settings = Settings(
-        mode="production",
-        var_dir=tmp_path,
-        token_secret="x" * 40,  # type: ignore[arg-type]
-        encryption_keys="k:" + "A" * 43 + "=",  # type: ignore[arg-type]
-        database_url="postgresql+psycopg://u@db/prestito",
-        eidg_client_secret="y" * 40,  # type: ignore[arg-type]
-        idcheck_webhook_token="w" * 40,  # type: ignore[arg-type]
-    )
+    settings = Settings(var_dir=tmp_path, **PRODUCTION)
     assert not (tmp_path / "token_secret").exists()  # nothing generated in production
     assert settings.mode == "production"
+    assert settings.otp_resend_after_seconds == 30
+
+
+def test_production_keeps_the_30_s_between_signing_codes(tmp_path: Path) -> None:
+    # The browser tests shorten it; an applicant never gets codes faster than the spec says.
+    with pytest.raises(ValidationError, match="OTP_RESEND_AFTER_SECONDS"):
+        Settings(var_dir=tmp_path, **PRODUCTION, otp_resend_after_seconds=5)
+    assert Settings(var_dir=tmp_path, otp_resend_after_seconds=5).otp_resend_after_seconds == 5
 
 
 @pytest.mark.parametrize(

@@ -334,6 +334,9 @@ async def test_a_resend_waits_and_keeps_the_alias_when_the_new_one_is_empty(
         await code(handle)
         too_soon = await code(handle, ACCEPTED.model_copy(update={"reinvio": True}))
         assert too_soon.errors == {"otp": messages.OTP_ATTENDI}
+        # The page counts down the same 30 s the workflow enforces.
+        assert too_soon.snapshot.firma is not None
+        assert too_soon.snapshot.firma.otp.resendAfterSeconds == 30
         await skipping_env.sleep(timedelta(seconds=31))
         built.practices.alias = ""
         resent = await code(handle, ACCEPTED.model_copy(update={"reinvio": True}))

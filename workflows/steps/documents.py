@@ -46,8 +46,8 @@ from workflows.state import ApplicationState
 from workflows.steps.prospect import save_prospect
 
 # A side is read in about a second (docs/benchmarks.md); a stuck reading is given up quickly
-# and the applicant types the fields instead of waiting.
-RECOGNITION_TIMEOUT = timedelta(seconds=45)
+# (the start's recognitionTimeoutSeconds, 45 s) and the applicant types the fields instead of
+# waiting. A reader that stops heartbeating is given up sooner.
 RECOGNITION_HEARTBEAT = timedelta(seconds=10)
 # A backlog of pages to read (every recognition worker busy) counts too: past a minute the
 # applicant types the fields rather than waits.
@@ -138,14 +138,15 @@ async def _read(
         today=italian_date(workflow.now()),
     )
     complete = all(side.uploaded for side in document.sides)
+    timeout = timedelta(seconds=state.start.recognitionTimeoutSeconds)
     try:
         read = await workflow.execute_activity_method(
             RecognitionActivities.recognise_document,
             request,
             task_queue=state.start.recognitionTaskQueue,
-            start_to_close_timeout=RECOGNITION_TIMEOUT,
+            start_to_close_timeout=timeout,
             schedule_to_close_timeout=RECOGNITION_DEADLINE,
-            heartbeat_timeout=RECOGNITION_HEARTBEAT,
+            heartbeat_timeout=min(RECOGNITION_HEARTBEAT, timeout),
             retry_policy=RECOGNITION_RETRY,
         )
     except CALL_FAILURES as failure:

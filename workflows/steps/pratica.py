@@ -25,7 +25,6 @@ with workflow.unsafe.imports_passed_through():
     )
     from activities.practice import PracticeActivities
     from journey import messages
-    from journey.constants import OTP_RESEND_AFTER_SECONDS
     from journey.models.documents import SlotStatus
     from journey.rules.customer import is_italian
     from journey.steps import ProspectStep
@@ -128,11 +127,12 @@ def _by_field(failure: Exception) -> dict[str, str]:
 
 
 async def send_otp(state: ApplicationState, request: OtpRequest) -> dict[str, str]:
-    """A signing code by SMS to the phone on file; a resend no sooner than 30 s after the last
-    and with the same otpId (the back office replaces the code)."""
+    """A signing code by SMS to the phone on file; a resend no sooner than the start's wait (30 s)
+    after the last and with the same otpId (the back office replaces the code)."""
     firma, form = state.firma, state.form
     assert firma.pratica is not None and firma.pratica.numero and form is not None
-    if firma.sentAt and workflow.now() - firma.sentAt < timedelta(seconds=OTP_RESEND_AFTER_SECONDS):
+    wait = timedelta(seconds=state.start.otpResendAfterSeconds)
+    if firma.sentAt and workflow.now() - firma.sentAt < wait:
         return {OTP: messages.OTP_ATTENDI}
     try:
         sent = await backoffice(

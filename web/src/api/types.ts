@@ -434,6 +434,7 @@ export interface OtpView {
   attemptsLeft: number;
   expired: boolean;
   locked: boolean;
+  resendAfterSeconds: number;
 }
 
 /** No fields: the application is the one the token names. */

@@ -63,7 +63,7 @@ afterEach(resetDom);
 
 const firmaView = (extra: Partial<FirmaView> = {}): FirmaView => ({
   contratto: false,
-  otp: { counter: 0, attemptsLeft: 5, expired: false, locked: false },
+  otp: { counter: 0, attemptsLeft: 5, expired: false, locked: false, resendAfterSeconds: 30 },
   firmato: false,
   signedAt: "",
   transactionId: "",

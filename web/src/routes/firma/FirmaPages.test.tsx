@@ -59,6 +59,7 @@ const otpView = (extra: Partial<OtpView> = {}): OtpView => ({
   attemptsLeft: 5,
   expired: false,
   locked: false,
+  resendAfterSeconds: 30,
   ...extra,
 });
 

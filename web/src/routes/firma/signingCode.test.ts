@@ -11,6 +11,7 @@ const otp = (extra: Partial<OtpView> = {}): OtpView => ({
   attemptsLeft: 5,
   expired: false,
   locked: false,
+  resendAfterSeconds: 30,
   ...extra,
 });
 
@@ -24,6 +25,13 @@ describe("the signing code's state", () => {
     expect(codeState(otp(), SENT + 1_000)).toMatchObject({ usable: true, resendIn: 29 });
     expect(codeState(otp(), SENT + 29_500).resendIn).toBe(1);
     expect(codeState(otp(), SENT + 30_000).resendIn).toBe(0);
+  });
+
+  it("counts down the wait the workflow gives, never more", () => {
+    expect(codeState(otp({ resendAfterSeconds: 10 }), SENT + 1_000).resendIn).toBe(9);
+    expect(codeState(otp({ resendAfterSeconds: 10 }), SENT + 10_000).resendIn).toBe(0);
+    // A browser clock a minute behind the server's.
+    expect(codeState(otp({ resendAfterSeconds: 10 }), SENT - 60_000).resendIn).toBe(10);
   });
 
   it("expires after its five minutes, by the server's word or by the clock", () => {

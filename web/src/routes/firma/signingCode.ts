@@ -4,8 +4,6 @@ import type { OtpView } from "../../api/types";
 
 /** §9: the signing code has 6 characters; the page takes digits only, as the SMS sends. */
 export const OTP_LENGTH = 6;
-/** The back office takes a new code no sooner than this after the last (OTP_RESEND_AFTER_SECONDS). */
-export const RESEND_AFTER_SECONDS = 30;
 
 export interface CodeState {
   /** A code was sent and can still be typed. */
@@ -23,9 +21,11 @@ export function codeState(otp: OtpView | null | undefined, now: number): CodeSta
   const expiresAt = time(otp.expiresAt);
   const expired = otp.expired || (!Number.isNaN(expiresAt) && now >= expiresAt);
   const locked = otp.locked || otp.attemptsLeft <= 0;
+  // The workflow's wait between sends, as it enforces it; a clock behind the server's shows no more.
   const sentAt = time(otp.sentAt);
-  const wait = Number.isNaN(sentAt) ? 0 : Math.ceil((sentAt + RESEND_AFTER_SECONDS * 1000 - now) / 1000);
-  return { usable: !expired && !locked, expired, locked, resendIn: Math.max(0, Math.min(wait, RESEND_AFTER_SECONDS)) };
+  const after = otp.resendAfterSeconds;
+  const wait = Number.isNaN(sentAt) ? 0 : Math.ceil((sentAt + after * 1000 - now) / 1000);
+  return { usable: !expired && !locked, expired, locked, resendIn: Math.max(0, Math.min(wait, after)) };
 }
 
 /** What the applicant typed, as the code field keeps it: digits only, at most six. */
