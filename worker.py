@@ -39,6 +39,7 @@ from activities.offer import OfferActivities
 from activities.practice import PracticeActivities
 from activities.prospect import ProspectActivities
 from activities.records import RecordActivities
+from runtime.heap import freeze_startup_heap
 from runtime.logs import configure_logging
 from runtime.settings import Settings, get_settings
 from runtime.temporal import connect
@@ -209,6 +210,7 @@ async def main() -> None:
     await ensure_lookup_schedule(client, settings)
     with ThreadPoolExecutor(max_workers=16) as executor:
         worker, backoffice = build_worker(client, settings, executor)
+        freeze_startup_heap()
         try:
             await serve(worker)
         finally:
@@ -225,7 +227,9 @@ async def main_recognition() -> None:
     # Italian data stops the process with the reason, and the supervisor says it keeps dying.
     await asyncio.to_thread(reader)
     client = await connect(settings)
-    await serve(build_recognition_worker(client, settings))
+    recognition_worker = build_recognition_worker(client, settings)
+    freeze_startup_heap()
+    await serve(recognition_worker)
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ from api.limits import BodyLimit
 from api.lookups import LookupCache
 from api.routes import codec
 from runtime.codec import EncryptionCodec, parse_keys
+from runtime.heap import freeze_startup_heap
 from runtime.logs import configure_logging
 from runtime.settings import Settings, get_settings
 from runtime.temporal import connect
@@ -20,7 +21,11 @@ from store.db import make_engine, session_factory
 API_PREFIX = "/main/api"
 
 
-def create_app(settings: Settings | None = None, temporal: Client | None = None) -> FastAPI:
+def create_app(
+    settings: Settings | None = None, temporal: Client | None = None, served: bool = False
+) -> FastAPI:
+    """`served` is the process's own app (uvicorn's): its start-up heap is frozen once it is
+    up. The tests build many apps in one process and leave the collector alone."""
     settings = settings or get_settings()
     configure_logging(settings.log_level)
 
@@ -28,6 +33,8 @@ def create_app(settings: Settings | None = None, temporal: Client | None = None)
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         if getattr(app.state, "temporal", None) is None:
             app.state.temporal = await connect(settings)
+        if served:
+            freeze_startup_heap()
         yield
 
     app = FastAPI(
@@ -66,5 +73,5 @@ def create_app(settings: Settings | None = None, temporal: Client | None = None)
 def __getattr__(name: str) -> FastAPI:
     # `uvicorn api.main:app` builds the app on first access, not at import time.
     if name == "app":
-        return create_app()
+        return create_app(served=True)
     raise AttributeError(name)

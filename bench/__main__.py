@@ -21,6 +21,7 @@ from bench import (
     baseline,
     bundle,
     durability,
+    heap,
     lighthouse,
     load,
     recognition,
@@ -57,6 +58,7 @@ FIGURES = (
     "load",
     "scaleout",
     "worker_memory",
+    "heap",
 )
 # Lighthouse takes minutes, and figure 9 half a minute at least (it needs enough samples to
 # compare two phases); figure 12 starts a stack of its own with seven more processes (half a
@@ -194,6 +196,9 @@ def run_figures(
             elif figure == "secci_pdf":
                 with section(figure):
                     results += secci_pdf(smoke)
+            elif figure == "heap":
+                with section(figure):
+                    results += heap.run(smoke)
             elif figure == "recognition":
                 with section(figure):
                     results += recognition.run(smoke)
@@ -326,6 +331,7 @@ def _run(args: argparse.Namespace) -> int:
             ("start_query", start_query),
             ("worker_memory", worker_memory),
             ("bundle", bundle),
+            ("heap", heap),
             ("lighthouse", lighthouse),
             ("recognition", recognition),
             ("recognition_isolation", recognition_isolation),

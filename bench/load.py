@@ -118,6 +118,12 @@ async def one_run(
         f"{name} {1000 * cpu / max(len(samples), 1):.0f}" for name, cpu in used.items()
     )
     print(f"  CPU ms per step: {per_step}")
+    # Which steps make the tail: the p95 of all steps hides whether it is one slow step or
+    # every step queueing behind the CPU.
+    for step in JOURNEY:
+        times = [s.ms for s in samples if s.ok and s.step == step.name]
+        if times:
+            print(f"    {step.name}: {summarize(times).line()}")
     gated = size == BUDGET_AT
     low, high = pace.think_seconds
     return [
