@@ -4,6 +4,7 @@ import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 
 import { chakraStaticGlobalCss } from "./buildtime/chakraGlobalCss";
+import { chakraThemeData } from "./buildtime/chakraThemeData";
 import { appMessages } from "./src/appMessages";
 import { messages } from "./src/messages";
 
@@ -43,7 +44,7 @@ function shellText(): Plugin {
 
 export default defineConfig(({ command }) => ({
   base: "/main/",
-  plugins: [react(), shellText(), chakraStaticGlobalCss()],
+  plugins: [react(), shellText(), chakraStaticGlobalCss(), chakraThemeData()],
   resolve: {
     alias:
       command === "build"
