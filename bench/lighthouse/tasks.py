@@ -43,12 +43,25 @@ class Tasks:
 def read_trace(path: Path) -> Tasks:
     events = json.loads(path.read_text())
     events = events["traceEvents"] if isinstance(events, dict) else events
+    # The page's renderer: the one that parsed its HTML (Chrome's own pages run in others).
+    page = {
+        event["pid"]
+        for event in events
+        if event.get("name") == "ParseHTML"
+        and event["args"].get("beginData", {}).get("url", "").startswith("http")
+    }
     main = {
         (event["pid"], event["tid"])
         for event in events
-        if event.get("name") == "thread_name" and event["args"].get("name") == "CrRendererMain"
+        if event.get("name") == "thread_name"
+        and event["args"].get("name") == "CrRendererMain"
+        and event["pid"] in page
     }
-    paints = [event["ts"] for event in events if event.get("name") == "firstContentfulPaint"]
+    paints = [
+        event["ts"]
+        for event in events
+        if event.get("name") == "firstContentfulPaint" and event["pid"] in page
+    ]
     if not paints:
         raise RuntimeError(f"{path}: no first contentful paint in the trace")
     tasks = [
