@@ -3,7 +3,9 @@ import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 
+import { bootStages } from "./buildtime/bootStages";
 import { chakraStaticGlobalCss } from "./buildtime/chakraGlobalCss";
+import { chakraThemeData } from "./buildtime/chakraThemeData";
 import { appMessages } from "./src/appMessages";
 import { messages } from "./src/messages";
 
@@ -43,7 +45,7 @@ function shellText(): Plugin {
 
 export default defineConfig(({ command }) => ({
   base: "/main/",
-  plugins: [react(), shellText(), chakraStaticGlobalCss()],
+  plugins: [react(), shellText(), chakraStaticGlobalCss(), chakraThemeData(), bootStages()],
   resolve: {
     alias:
       command === "build"

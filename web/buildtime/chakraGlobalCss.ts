@@ -11,6 +11,7 @@ import { createAppSystem } from "../src/theme";
 // The module of Chakra 3 that builds the system (package.json pins the version).
 const SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 const GLOBAL_STYLES = "const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];";
+const PREFLIGHT = "const result = createPreflight({ preflight });";
 
 /** The CSS of ChakraProvider's global styles, as Emotion writes it (server rendering them). */
 export function chakraGlobalCss(): string {
@@ -25,7 +26,8 @@ export function chakraGlobalCss(): string {
 /**
  * Build only: the global CSS goes into index.html's head, and the browser's createSystem leaves
  * the system's `_global` (what ChakraProvider writes on its first render) empty. Chakra's
- * getTokenCss, getGlobalCss and getPreflightCss still work if anything calls them.
+ * getTokenCss and getGlobalCss still work if anything calls them (nothing in Chakra 3.37 does);
+ * getPreflightCss returns an empty reset layer.
  */
 export function chakraStaticGlobalCss(): Plugin {
   return {
@@ -33,11 +35,13 @@ export function chakraStaticGlobalCss(): Plugin {
     apply: "build",
     transform(code, id) {
       if (!SYSTEM_MODULE.test(id)) return null;
-      if (!code.includes(GLOBAL_STYLES)) {
+      if (!code.includes(GLOBAL_STYLES) || !code.includes(PREFLIGHT)) {
         throw new Error(`${id}: Chakra's createSystem changed; update web/buildtime/chakraGlobalCss.ts`);
       }
-      // One line changed in place: the module's source map still holds.
-      return { code: code.replace(GLOBAL_STYLES, "const _global = [];"), map: null };
+      // Lines changed in place: the module's source map still holds. Without its one caller, the
+      // reset's module (createPreflight) is left out of the bundle.
+      const browserCode = code.replace(GLOBAL_STYLES, "const _global = [];").replace(PREFLIGHT, "const result = {};");
+      return { code: browserCode, map: null };
     },
     transformIndexHtml: {
       order: "post",

@@ -1,34 +1,11 @@
 // Our Chakra UI system: warm bank yellow page, ink text, red actions and links (WCAG AA on white and yellow).
 // Built on Chakra's base config (utilities and conditions, no recipes) plus its tokens, styles and
-// only the recipes of the components the app renders: `defaultConfig` would put every recipe of
-// Chakra in the entry chunk. A component whose recipe is missing renders unstyled, so a newly used
-// Chakra component needs its recipe added below (see theme.test.ts).
+// only the recipes of the components the app renders (theme/chakra.ts): `defaultConfig` would put
+// every recipe of Chakra in the entry chunk.
 import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
-import {
-  animationStyles,
-  breakpoints as chakraBreakpoints,
-  buttonRecipe as chakraButtonRecipe,
-  codeRecipe,
-  containerRecipe,
-  cssVarsPrefix,
-  cssVarsRoot,
-  fieldSlotRecipe,
-  globalCss as chakraGlobalCss,
-  headingRecipe,
-  iconRecipe,
-  inputRecipe,
-  keyframes as chakraKeyframes,
-  layerStyles,
-  listSlotRecipe,
-  semanticTokens,
-  separatorRecipe,
-  spinnerRecipe,
-  textareaRecipe,
-  textStyles,
-  tokens,
-} from "@chakra-ui/react/theme";
 
 import { buttonRecipe } from "./theme/button.recipe";
+import { chakraThemeConfig } from "./theme/chakra";
 
 const config = defineConfig({
   globalCss: {
@@ -99,51 +76,6 @@ const config = defineConfig({
       },
     },
     recipes: { button: buttonRecipe },
-  },
-});
-
-// Chakra's palettes the app uses: gray (the default colorPalette of its recipes), red (error states),
-// orange, green and blue (the raw shades Chakra's bg/fg/border status tokens point at). Each palette
-// is ~30 tokens, CSS variables and colorPalette variants that createSystem builds and the provider
-// writes into the page on the first render; the six left out would be pure start-up cost.
-const USED_PALETTES = ["gray", "red", "orange", "green", "blue"];
-const PALETTE_SCALES = [...USED_PALETTES, "yellow", "teal", "purple", "pink", "cyan"];
-const usedColors = <T>(colors: Record<string, T>, keep: (name: string) => boolean): Record<string, T> =>
-  Object.fromEntries(Object.entries(colors).filter(([name]) => !PALETTE_SCALES.includes(name) || keep(name)));
-
-/** Chakra's default theme, restricted to the recipes of the components we use. */
-export const chakraThemeConfig = defineConfig({
-  preflight: true,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss: chakraGlobalCss,
-  theme: {
-    breakpoints: chakraBreakpoints,
-    keyframes: chakraKeyframes,
-    tokens: { ...tokens, colors: usedColors(tokens.colors, (name) => USED_PALETTES.includes(name)) },
-    semanticTokens: {
-      ...semanticTokens,
-      // The status palettes' semantic sets (orange.solid, …) are not used; their raw shades are.
-      colors: usedColors(semanticTokens.colors, (name) => name === "gray" || name === "red"),
-    },
-    textStyles,
-    layerStyles,
-    animationStyles,
-    recipes: {
-      button: chakraButtonRecipe,
-      code: codeRecipe,
-      container: containerRecipe,
-      heading: headingRecipe,
-      icon: iconRecipe,
-      input: inputRecipe,
-      separator: separatorRecipe,
-      spinner: spinnerRecipe,
-      textarea: textareaRecipe,
-    },
-    slotRecipes: {
-      field: fieldSlotRecipe,
-      list: listSlotRecipe,
-    },
   },
 });
 
