@@ -5,10 +5,13 @@ dependencies stay as they are; `npm ci` installs it there on first use. It drive
 chromium (CHROME_PATH), never a browser it would download.
 """
 
+import argparse
 import json
 import os
+import shutil
 import statistics
 import subprocess
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -58,6 +61,33 @@ class Run:
     cls: float
     # Lighthouse's opportunities with their estimated saving, largest first: the "profile".
     opportunities: tuple[str, ...] = ()
+
+
+def variants_arguments(description: str, rounds: int) -> argparse.Namespace:
+    """The command line of the A/B drivers (lighthouse/ab.py, lighthouse/tasks.py)."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument(
+        "dists", nargs="+", type=Path, help="built web apps (a vite build's outDir)"
+    )
+    parser.add_argument("--rounds", type=int, default=rounds)
+    return parser.parse_args()
+
+
+def interleaved(dists: list[Path], rounds: int) -> Iterator[tuple[str, Page, str]]:
+    """Each round, each variant copied in as the served web app (web/dist, which the API reads
+    at every request), then each audited page: (variant, page, a slug for its file). Variants
+    interleaved, so the machine's load falls on all of them alike."""
+    served = ROOT / "web" / "dist"
+    for round_ in range(rounds):
+        for variant in dists:
+            shutil.rmtree(served, ignore_errors=True)
+            shutil.copytree(variant, served)
+            for page in PAGES:
+                yield (
+                    variant.name,
+                    page,
+                    f"{variant.name}-{page.name.replace(' ', '-')}-{round_ + 1}",
+                )
 
 
 def ensure_installed() -> None:

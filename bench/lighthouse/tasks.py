@@ -9,10 +9,8 @@ rule to them: every task after the first contentful paint blocks for 4 × its CP
 Variants are interleaved on one running stack as in ab.py (same inline scripts in every variant).
 """
 
-import argparse
 import json
 import os
-import shutil
 import statistics
 import sys
 import tempfile
@@ -24,7 +22,7 @@ from playwright.sync_api import Playwright, ViewportSize, sync_playwright
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from bench import lighthouse
-from bench.stack import ROOT, running_stack
+from bench.stack import running_stack
 
 CATEGORIES = "devtools.timeline,disabled-by-default-devtools.timeline,loading,toplevel"
 SLOWDOWN = 4
@@ -96,30 +94,19 @@ def trace(playwright: Playwright, url: str, path: Path) -> Tasks:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument(
-        "dists", nargs="+", type=Path, help="built web apps (a vite build's outDir)"
-    )
-    parser.add_argument("--rounds", type=int, default=5)
-    args = parser.parse_args()
-    dist = ROOT / "web" / "dist"
+    args = lighthouse.variants_arguments(__doc__.splitlines()[0], rounds=5)
     traces = Path(tempfile.mkdtemp(prefix="prestito-traces-"))
     runs: dict[tuple[str, str], list[Tasks]] = {}
     with running_stack("embedded") as stack, sync_playwright() as playwright:
-        for round_ in range(args.rounds):
-            for variant in args.dists:
-                shutil.rmtree(dist, ignore_errors=True)
-                shutil.copytree(variant, dist)
-                for page in lighthouse.PAGES:
-                    slug = f"{variant.name}-{page.name.replace(' ', '-')}-{round_ + 1}"
-                    tasks = trace(playwright, stack.base_url + page.path, traces / f"{slug}.json")
-                    runs.setdefault((variant.name, page.name), []).append(tasks)
-                    print(
-                        f"{variant.name:>12} {page.name:18} TBT {tasks.tbt_ms:4.0f} ms "
-                        f"longest {tasks.longest_ms:3.0f} ms total {tasks.total_ms:4.0f} ms CPU "
-                        f"load {os.getloadavg()[0]:.1f}",
-                        flush=True,
-                    )
+        for name, page, slug in lighthouse.interleaved(args.dists, args.rounds):
+            tasks = trace(playwright, stack.base_url + page.path, traces / f"{slug}.json")
+            runs.setdefault((name, page.name), []).append(tasks)
+            print(
+                f"{name:>12} {page.name:18} TBT {tasks.tbt_ms:4.0f} ms "
+                f"longest {tasks.longest_ms:3.0f} ms total {tasks.total_ms:4.0f} ms CPU "
+                f"load {os.getloadavg()[0]:.1f}",
+                flush=True,
+            )
     for (name, title), traced in runs.items():
         tbt = statistics.median(t.tbt_ms for t in traced)
         longest = statistics.median(t.longest_ms for t in traced)
