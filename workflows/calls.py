@@ -16,6 +16,7 @@ with workflow.unsafe.imports_passed_through():
     from runtime.temporal import CHANNEL, IDENTITY_PATH, NUM_PRATICA, STATUS, STEP
 
 from workflows.errors import BackOfficeUnavailable
+from workflows.patches import IDENTITY_PATH_IN_DOCUMENTS, IDENTITY_PATH_MARKED, patched
 from workflows.state import ApplicationState
 
 ArgT = TypeVar("ArgT")
@@ -114,23 +115,17 @@ async def record_step(state: ApplicationState, action: str, **data: Any) -> None
     )
 
 
-# Histories from before the identity paths replay without the search attribute and memo.
-IDENTITY_PATH_MARKED = "identity-path-search-attribute"
-# ... and those of its first version, marked from before the documents step.
-IDENTITY_PATH_IN_DOCUMENTS = "identity-path-from-the-documents-step"
-
-
 def mark_identity_path(state: ApplicationState) -> None:
     """Support staff see which identity path an application took, and why: the IdentityPath
     search attribute, and the reason and the check's status in the memo; only when they
     change, so a history holds a handful of these."""
     path = state.identity_path
     early = state.identity_path_anywhere
-    if path is None and early is not None and not workflow.patched(IDENTITY_PATH_IN_DOCUMENTS):
+    if path is None and early is not None and not patched(IDENTITY_PATH_IN_DOCUMENTS):
         path = early
     if path is None or path == state.identityPathMarked:
         return
-    if not workflow.patched(IDENTITY_PATH_MARKED):
+    if not patched(IDENTITY_PATH_MARKED):
         return
     name, reason = path
     if state.identityPathMarked is None or state.identityPathMarked[0] != name:

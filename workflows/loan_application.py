@@ -57,6 +57,7 @@ from workflows.errors import (
     InvalidInput,
     OutOfStep,
 )
+from workflows.patches import CONTINUE_AS_NEW, decide_generation, patched
 from workflows.state import ApplicationState
 from workflows.steps import (
     basic_info,
@@ -75,6 +76,8 @@ from workflows.steps import (
 class LoanApplicationWorkflow:
     @workflow.init
     def __init__(self, start: StartApplication) -> None:
+        # Before anything else, so a replayed first task answers as it was recorded.
+        decide_generation()
         # A run continued as new goes on from the state the run before carried over.
         self._state = ApplicationState.restored(start)
         # Updates run concurrently; one submission at a time keeps the state coherent.
@@ -107,7 +110,7 @@ class LoanApplicationWorkflow:
             or info.get_current_history_length() >= limits.historyEvents
             or info.get_current_history_size() >= limits.historyBytes
         )
-        return long and workflow.patched("continue-as-new")
+        return long and patched(CONTINUE_AS_NEW)
 
     def _continue_as_new(self) -> NoReturn:
         """The same application in a new run, with a fresh history: same workflow id, state and

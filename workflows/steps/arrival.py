@@ -13,6 +13,7 @@ with workflow.unsafe.imports_passed_through():
 
 from workflows.calls import CALL_FAILURES, backoffice, session_of
 from workflows.errors import BackOfficeUnavailable, TokenRefused
+from workflows.patches import ARRIVAL_TOKEN, patched
 from workflows.state import ApplicationState
 
 CheckT = TypeVar("CheckT", SimulatorTokenCheck, UserTokenCheck)
@@ -30,7 +31,7 @@ async def trust_arrival(state: ApplicationState) -> None:
     Runs once: afterwards the start holds no token and no unvouched OTP outcome. Histories from
     before it never had tokens checked, so it is behind a patch for them.
     """
-    if not needs_check(state) or not workflow.patched("arrival-token"):
+    if not needs_check(state) or not patched(ARRIVAL_TOKEN):
         return
     start, session = state.start, session_of(state)
     landing = start.simulator

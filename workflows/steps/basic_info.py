@@ -34,12 +34,10 @@ with workflow.unsafe.imports_passed_through():
 
 from workflows.calls import CALL_FAILURES, backoffice, is_rejection, session_of
 from workflows.errors import BackOfficeUnavailable
+from workflows.patches import LIGHT_FORM_CHECKS_IN_ONE_CALL, patched
 from workflows.state import ApplicationState
 from workflows.steps.arrival import trust_arrival
 from workflows.steps.prospect import save_prospect
-
-# Histories from before the three checks went in one activity replay them one activity each.
-LIGHT_FORM_CHECKS_IN_ONE_CALL = "light-form-checks-in-one-call"
 
 FIELD_OF_DECODE_ERROR = {"cognome": "lastName", "nome": "firstName"}
 
@@ -63,7 +61,7 @@ async def submit_basic_info(state: ApplicationState, form: BasicInfoForm) -> dic
     try:
         # The partner's configuration does not depend on the checks: asked for alongside them,
         # it costs the applicant no round trip of its own.
-        if workflow.patched(LIGHT_FORM_CHECKS_IN_ONE_CALL):
+        if patched(LIGHT_FORM_CHECKS_IN_ONE_CALL):
             checked, _ = await asyncio.gather(
                 backoffice(
                     CheckActivities.check_light_form,

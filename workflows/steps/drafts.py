@@ -24,6 +24,7 @@ from workflows.calls import (
     required,
     session_of,
 )
+from workflows.patches import INACTIVITY_TIMER_KEPT, REFUSED_EXPIRY, patched
 from workflows.state import ApplicationState
 
 
@@ -98,12 +99,6 @@ async def send_resume_otp(state: ApplicationState) -> None:
     )
 
 
-# Histories from before this rule replay with the month-long expiry they were recorded with.
-REFUSED_EXPIRY = "refused-light-form-expires-in-a-day"
-# ... and those from before the one kept timer, with a timer cancelled and started at each step.
-INACTIVITY_TIMER_KEPT = "inactivity-timer-kept-across-steps"
-
-
 def quiet_since(state: ApplicationState) -> datetime:
     """When the inactivity timers started: the applicant's last step, or else the run's start."""
     return state.lastActivity or workflow.info().start_time
@@ -113,11 +108,11 @@ async def watch_inactivity(state: ApplicationState, until: Callable[[], bool]) -
     """Runs for the run's life: a reminder after a day of silence (once per silence), and
     expiry after a month; any step re-arms both. Returns when the application is closed, or
     when `until` holds (the run is to continue as new; the next one watches on)."""
-    if workflow.patched(INACTIVITY_TIMER_KEPT):
+    if patched(INACTIVITY_TIMER_KEPT):
         await _watch_with_one_timer(state, until)
         return
     while not state.status.closed and not until():
-        refused = _refused(state) and workflow.patched(REFUSED_EXPIRY)
+        refused = _refused(state) and patched(REFUSED_EXPIRY)
         due, expiry_at, remind = _deadlines(state, refused)
         wait = max(due - workflow.now(), timedelta(0))
         try:

@@ -16,12 +16,9 @@ with workflow.unsafe.imports_passed_through():
 
 from workflows.calls import CALL_FAILURES, backoffice, session_of
 from workflows.errors import BackOfficeUnavailable
+from workflows.patches import OFFER_CALLS_TOGETHER, patched
 from workflows.state import ApplicationState
 from workflows.steps.prospect import save_prospect
-
-# Histories from before it asked for the CRM's step and the SECCI together, and copied and
-# e-mailed the SECCI together, replay the calls one after the other.
-OFFER_CALLS_TOGETHER = "offer-calls-together"
 
 
 def offers_of(state: ApplicationState) -> list[Offerta]:
@@ -41,7 +38,7 @@ async def choose_offer(state: ApplicationState, prg_simul: str) -> dict[str, str
     """Step 2: the chosen offer, then its SECCI."""
     assert state.form is not None and state.applicant is not None
     offer = next(o for o in offers_of(state) if o.prgSimul == prg_simul)
-    if not workflow.patched(OFFER_CALLS_TOGETHER):
+    if not patched(OFFER_CALLS_TOGETHER):
         chosen = await save_prospect(state, ProspectStep.SCELTA_UTENTE, with_draft_link=True)
         if chosen.errors:
             return chosen.errors
@@ -73,7 +70,7 @@ async def renew_secci(state: ApplicationState) -> dict[str, str]:
 async def produce_secci(state: ApplicationState, offer: Offerta) -> None:
     """The SECCI produced (OCS_BASTCSEC_V3), copied to our store, e-mailed (§7 SECCIDS)."""
     produced = await _request_secci(state, offer)
-    await _deliver_secci(state, offer, produced, together=workflow.patched(OFFER_CALLS_TOGETHER))
+    await _deliver_secci(state, offer, produced, together=patched(OFFER_CALLS_TOGETHER))
 
 
 async def _request_secci(state: ApplicationState, offer: Offerta) -> SecciProduced:

@@ -24,11 +24,9 @@ with workflow.unsafe.imports_passed_through():
 
 from workflows.calls import CALL_FAILURES, backoffice, session_of
 from workflows.errors import BackOfficeUnavailable
+from workflows.patches import PERSONAL_DATA_CHECKS_IN_ONE_CALL, patched
 from workflows.state import ApplicationState
 from workflows.steps.prospect import save_prospect
-
-# Histories from before the page's checks went in one activity replay them one activity each.
-PERSONAL_DATA_CHECKS_IN_ONE_CALL = "personal-data-checks-in-one-call"
 
 ADDRESS_FIELDS = {
     "indirizzo": "indirizzo",
@@ -107,7 +105,7 @@ async def submit_personal_info(
     employer_check = _employer_check(state, info)
     iban_check = IbanCheck(session=session, iban=normalise_iban(info.coordinateBancarie.iban))
     try:
-        if workflow.patched(PERSONAL_DATA_CHECKS_IN_ONE_CALL):
+        if patched(PERSONAL_DATA_CHECKS_IN_ONE_CALL):
             checked = await backoffice(
                 CheckActivities.check_personal_data,
                 PersonalDataChecks(

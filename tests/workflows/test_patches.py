@@ -1,0 +1,129 @@
+"""The patch generation (workflows/patches.py): a new application records one patch marker and
+one `TemporalChangeVersion` upsert; an application open from before goes on asking each patch.
+"""
+
+import json
+import uuid
+
+import pytest
+from temporalio.api.enums.v1 import EventType
+from temporalio.client import Client, WorkflowHistory
+from temporalio.worker import Replayer, UnsandboxedWorkflowRunner, Worker
+
+from runtime.settings import Settings
+from runtime.temporal import data_converter
+from tests.utils.applicants import personal_info
+from tests.utils.histories import record_history
+from tests.workflows.applications import start, to_personal_data
+from tests.workflows.fakes import FakeBackOffice
+from workflows import loan_application, patches
+from workflows.loan_application import LoanApplicationWorkflow
+
+PATCH_MARKER = "core_patch"
+CHANGE_VERSION = "TemporalChangeVersion"
+
+
+def patch_markers(history: WorkflowHistory) -> list[str]:
+    """The patch ids a history recorded, in order."""
+    found = []
+    for event in history.events:
+        if event.event_type != EventType.EVENT_TYPE_MARKER_RECORDED:
+            continue
+        marker = event.marker_recorded_event_attributes
+        if marker.marker_name == PATCH_MARKER:
+            found.append(json.loads(marker.details["patch-data"].payloads[0].data)["id"])
+    return found
+
+
+def change_version_upserts(history: WorkflowHistory) -> int:
+    return sum(
+        CHANGE_VERSION
+        in event.upsert_workflow_search_attributes_event_attributes.search_attributes.indexed_fields
+        for event in history.events
+        if event.event_type == EventType.EVENT_TYPE_UPSERT_WORKFLOW_SEARCH_ATTRIBUTES
+    )
+
+
+async def walk_to_documents(client: Client, task_queue: str) -> WorkflowHistory:
+    handle = await start(client, task_queue)
+    await to_personal_data(handle)
+    done = await handle.execute_update(
+        LoanApplicationWorkflow.submit_personal_info, personal_info()
+    )
+    assert done.ok and done.snapshot.route == "/documenti", done
+    return await handle.fetch_history()
+
+
+async def replays(history: WorkflowHistory, settings: Settings) -> None:
+    """With today's code, as the suite's other recorded histories do."""
+    replayer = Replayer(
+        workflows=[LoanApplicationWorkflow], data_converter=data_converter(settings)
+    )
+    await replayer.replay_workflow(history)
+
+
+@pytest.mark.usefixtures("worker")
+async def test_a_new_application_records_one_patch_marker_through_its_first_steps(
+    temporal_client: Client, settings: Settings
+) -> None:
+    history = await walk_to_documents(temporal_client, settings.task_queue)
+    markers = patch_markers(history)
+    assert markers == [patches.GENERATION]
+    assert change_version_upserts(history) == 1
+    # The generation's marker is in the run's first task, before anything else it records.
+    first_marker = next(
+        event.event_id
+        for event in history.events
+        if event.event_type == EventType.EVENT_TYPE_MARKER_RECORDED
+    )
+    first_task_done = next(
+        event.event_id
+        for event in history.events
+        if event.event_type == EventType.EVENT_TYPE_WORKFLOW_TASK_COMPLETED
+    )
+    assert first_marker == first_task_done + 1
+    record_history(history, "journey_part1_generation")
+
+
+async def test_an_application_open_from_before_the_generation_asks_each_patch(
+    temporal_client: Client, settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Started by the code before the generation (no marker, each patch asked as reached), the
+    application is picked up by a worker of today's code halfway and finished there: the patches
+    it reaches after the deploy are asked and recorded one by one, and its history replays."""
+    fake, task_queue = FakeBackOffice(), f"patches-{uuid.uuid4()}"
+
+    def worker() -> Worker:
+        # Unsandboxed, so that the code before can be stood in for by patching this process's
+        # modules; a new worker each time, so the second one replays what the first recorded.
+        return Worker(
+            temporal_client,
+            task_queue=task_queue,
+            workflows=[LoanApplicationWorkflow],
+            activities=fake.activities(),
+            workflow_runner=UnsandboxedWorkflowRunner(),
+            max_cached_workflows=0,
+        )
+
+    with monkeypatch.context() as before:
+        before.setattr(loan_application, "decide_generation", lambda: False)
+        before.setattr(patches, "TAKEN", frozenset())
+        async with worker():
+            handle = await start(temporal_client, task_queue)
+            await to_personal_data(handle)
+    recorded_before = patch_markers(await handle.fetch_history())
+    assert patches.GENERATION not in recorded_before
+    assert patches.OFFER_CALLS_TOGETHER in recorded_before
+    assert patches.PERSONAL_DATA_CHECKS_IN_ONE_CALL not in recorded_before
+
+    async with worker():
+        done = await handle.execute_update(
+            LoanApplicationWorkflow.submit_personal_info, personal_info()
+        )
+    assert done.ok and done.snapshot.route == "/documenti", done
+    history = await handle.fetch_history()
+    markers = patch_markers(history)
+    assert patches.GENERATION not in markers
+    assert markers[-1] == patches.PERSONAL_DATA_CHECKS_IN_ONE_CALL
+    assert fake.calls["personal_data_checks"] == 1
+    await replays(history, settings)

@@ -1,0 +1,74 @@
+"""Every patch of the workflow, and the generation that takes them all at once.
+
+A patch keeps the histories recorded before a change replaying: `workflow.patched(id)` is
+False where a history has no marker for it, True (and recorded) in a run that reaches it live.
+Recording one is not free: the SDK writes a marker, and then upserts the `TemporalChangeVersion`
+search attribute with every patch seen so far, which the server turns into a visibility write.
+A new application reached four patches before its documents (the light form two, the offer
+one, personal data one), each a visibility write on the step's path: on the embedded dev
+server about 4 ms of an Update and as much of the server's CPU (docs/benchmarks.md).
+
+So a run decides once, at its very start, whether it is of the current GENERATION: a new
+application's first task records that one marker, and every patch in TAKEN is then True
+without a marker of its own. A run whose first task is replayed without that marker (a
+history from before, an application that was open when this was deployed) asks each patch as
+it always did. A patch added after GENERATION is not in TAKEN, and is asked of every run.
+"""
+
+from typing import Final
+
+from temporalio import workflow
+
+# Histories from before it: the runs that ask each patch below on its own.
+GENERATION: Final = "journey-generation-2026-11"
+
+# Histories from before arrival tokens never had them checked.
+ARRIVAL_TOKEN: Final = "arrival-token"
+# Histories from before the three checks went in one activity replay them one activity each.
+LIGHT_FORM_CHECKS_IN_ONE_CALL: Final = "light-form-checks-in-one-call"
+# Histories from before it asked for the CRM's step and the SECCI together, and copied and
+# e-mailed the SECCI together, replay the calls one after the other.
+OFFER_CALLS_TOGETHER: Final = "offer-calls-together"
+# Histories from before the page's checks went in one activity replay them one activity each.
+PERSONAL_DATA_CHECKS_IN_ONE_CALL: Final = "personal-data-checks-in-one-call"
+# Histories from before this rule replay with the month-long expiry they were recorded with.
+REFUSED_EXPIRY: Final = "refused-light-form-expires-in-a-day"
+# ... and those from before the one kept timer, with a timer cancelled and started at each step.
+INACTIVITY_TIMER_KEPT: Final = "inactivity-timer-kept-across-steps"
+# Histories from before the identity paths replay without the search attribute and memo.
+IDENTITY_PATH_MARKED: Final = "identity-path-search-attribute"
+# ... and those of its first version, marked from before the documents step.
+IDENTITY_PATH_IN_DOCUMENTS: Final = "identity-path-from-the-documents-step"
+# A run that passed the history's bounds under the code before went on in the same run.
+CONTINUE_AS_NEW: Final = "continue-as-new"
+
+# What a run of GENERATION takes without asking: the patches that existed when it was made.
+# Never add to it: a history of this generation recorded before a new patch would then take
+# that patch on replay, where it did not when recorded.
+TAKEN: Final = frozenset(
+    {
+        ARRIVAL_TOKEN,
+        LIGHT_FORM_CHECKS_IN_ONE_CALL,
+        OFFER_CALLS_TOGETHER,
+        PERSONAL_DATA_CHECKS_IN_ONE_CALL,
+        REFUSED_EXPIRY,
+        INACTIVITY_TIMER_KEPT,
+        IDENTITY_PATH_MARKED,
+        IDENTITY_PATH_IN_DOCUMENTS,
+        CONTINUE_AS_NEW,
+    }
+)
+
+
+def decide_generation() -> bool:
+    """Called first thing in a run (the workflow's constructor), so that the answer belongs to
+    the run's first task: True for a new run, False for one whose first task is replayed from
+    before. The SDK keeps the answer for the rest of the run."""
+    return workflow.patched(GENERATION)
+
+
+def patched(patch_id: str) -> bool:
+    """`workflow.patched`, except that a run of GENERATION takes the patches in TAKEN."""
+    if patch_id in TAKEN and workflow.patched(GENERATION):
+        return True
+    return workflow.patched(patch_id)
