@@ -5,9 +5,10 @@ The applicant walks the whole journey again and again with no think time (100 wa
 at least 100 samples of each step and 600 steps in all), against a sandbox with
 zero added latency, so the figure is the product's own overhead per step.
 
-A step's floor is what it cannot go below on this machine, measured in the same run: an empty
-Update, plus the cost of each local activity it runs (both from `bench/floor.py`), plus the
-sandbox's own time answering its calls (the sandbox times every request, `sandbox/busy.py`).
+A step's floor is what it cannot go below on this machine, measured in the same run, a few
+samples after every walk: an empty Update, plus the cost of each local activity it runs (both
+from `bench/floor.py`), plus the sandbox's own time answering its calls (the sandbox times
+every request, `sandbox/busy.py`).
 The local activities are counted in a walked application's history, between the Update's
 acceptance and its completion. Each step's p50 is budgeted at 1.5× its floor. The CPU each
 process spends per step is read from /proc around every step.
@@ -28,6 +29,8 @@ from bench.stats import summarize
 
 FIGURE = floor.FIGURE
 FLOOR_RATIO_BUDGET = 1.5
+# The floor is sampled after every walk, so that steps and floor share the machine's moods.
+FLOOR_SAMPLES_PER_WALK = 2
 LOCAL_ACTIVITY_MARKER = "core_local_activity"
 # Which Update each step of the journey is, to find it in a history.
 UPDATE_OF_STEP = {
@@ -53,6 +56,7 @@ async def run(stack: Stack, smoke: bool) -> list[Result]:
     async with (
         api_client(stack.api_url, connections=1) as client,
         httpx.AsyncClient(base_url=stack.env["SANDBOX_PUBLIC_URL"]) as sandbox,
+        floor.floor_rig(stack) as floor_rig,
     ):
         warm_up = 1 if smoke else 5
         for number in range(warm_up + walks):
@@ -73,8 +77,11 @@ async def run(stack: Stack, smoke: bool) -> list[Result]:
                     failures += not sample.ok
                 if not sample.ok:
                     break
+            if number >= warm_up:
+                for _ in range(FLOOR_SAMPLES_PER_WALK):
+                    await floor_rig.sample()
+        floor_results, floors = floor_rig.results()
     local_activities = await _local_activities(stack, applicant.application_id)
-    floor_results, floors = await floor.run(stack, smoke)
     results: list[Result] = []
     cpu_total: Counter[str] = Counter()
     answered = 0
