@@ -12,7 +12,8 @@ So a run decides once, at its very start, whether it is of the current GENERATIO
 application's first task records that one marker, and every patch in TAKEN is then True
 without a marker of its own. A run whose first task is replayed without that marker (a
 history from before, an application that was open when this was deployed) asks each patch as
-it always did. A patch added after GENERATION is not in TAKEN, and is asked of every run.
+it always did. A patch added after GENERATION is not in TAKEN, and is asked of every run:
+declare it below and ask `patched(id)`.
 """
 
 from typing import Final
