@@ -5,8 +5,8 @@ Update whose handler returns at once, the same Update starting its workflow (how
 starts), the extra cost of each local activity (a back-office call of a step with the HTTP left
 out), and a Query. The worker runs its workflows as the product's deployed workers do.
 Measured from a client and a worker in this process against the stack's dev server (same
-tuning, its own task queue), with no API, codec or
-back office in the way. A step's budget below this floor cannot be met by the journey's code.
+tuning, its own task queue), with no API, codec or back office in the way, a few samples after
+each of figure 1's walks. A step's budget below this floor cannot be met by the journey's code.
 """
 
 import time
