@@ -5,8 +5,9 @@ False where a history has no marker for it, True (and recorded) in a run that re
 Recording one is not free: the SDK writes a marker, and then upserts the `TemporalChangeVersion`
 search attribute with every patch seen so far, which the server turns into a visibility write.
 A new application reached four patches before its documents (the light form two, the offer
-one, personal data one), each a visibility write on the step's path: on the embedded dev
-server about 4 ms of an Update and as much of the server's CPU (docs/benchmarks.md).
+one, personal data one), each a visibility write: on the embedded dev server about 4 ms of an
+Update in a tight loop and as much of the server's CPU, 2-3 ms of a journey's step
+(docs/benchmarks.md).
 
 So a run decides once, at its very start, whether it is of the current GENERATION: a new
 application's first task records that one marker, and every patch in TAKEN is then True
