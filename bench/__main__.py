@@ -21,6 +21,7 @@ from bench import (
     baseline,
     bundle,
     durability,
+    first_visit,
     heap,
     lighthouse,
     load,
@@ -51,6 +52,7 @@ FIGURES = (
     "steps",
     "signing",
     "start_query",
+    "first_visit",
     "recognition_isolation",
     "baseline",
     "durability",
@@ -254,6 +256,7 @@ def run_figures(
                     "durability": durability,
                     "start_query": start_query,
                     "recognition_isolation": recognition_isolation,
+                    "first_visit": first_visit,
                 }[figure]
                 stack = stacks.get("embedded")
                 with section(figure, stack):
@@ -332,6 +335,7 @@ def _run(args: argparse.Namespace) -> int:
             ("worker_memory", worker_memory),
             ("bundle", bundle),
             ("heap", heap),
+            ("first_visit", first_visit),
             ("lighthouse", lighthouse),
             ("recognition", recognition),
             ("recognition_isolation", recognition_isolation),
