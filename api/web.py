@@ -2,6 +2,7 @@
 
 import gzip
 import mimetypes
+import os
 import stat as file_stat
 from pathlib import Path
 
@@ -47,12 +48,12 @@ class Compressed:
     def __init__(self) -> None:
         self._files: dict[Path, tuple[int, bytes]] = {}
 
-    def of(self, path: Path) -> bytes | None:
+    def of(self, path: Path, found: os.stat_result | None = None) -> bytes | None:
         """The gzip of a text file worth compressing; None for any other. Blocking: it reads
-        and may compress the file."""
+        and may compress the file (`found`: its stat, when the caller has it already)."""
         if path.suffix not in TEXT_SUFFIXES:
             return None
-        stat = path.stat()
+        stat = found or path.stat()
         if stat.st_size < MIN_COMPRESSED_BYTES:
             return None
         kept = self._files.get(path)
@@ -62,12 +63,16 @@ class Compressed:
         return kept[1]
 
     async def response(
-        self, path: Path, scope: Scope, headers: dict[str, str] | None = None
+        self,
+        path: Path,
+        scope: Scope,
+        headers: dict[str, str] | None = None,
+        found: os.stat_result | None = None,
     ) -> Response | None:
         """The compressed answer for a browser that accepts gzip, or None to send the file."""
         if "gzip" not in Headers(scope=scope).get("accept-encoding", ""):
             return None
-        body = await run_in_threadpool(self.of, path)
+        body = await run_in_threadpool(self.of, path, found)
         if body is None:
             return None
         media_type, _ = mimetypes.guess_type(path.name)
@@ -117,7 +122,7 @@ class _ImmutableStatic(StaticFiles):
             full_path, found = await run_in_threadpool(self.lookup_path, path)
             if found is not None and file_stat.S_ISREG(found.st_mode):
                 answer = await self._compressed.response(
-                    Path(full_path), scope, {"Cache-Control": self.CACHE_CONTROL}
+                    Path(full_path), scope, {"Cache-Control": self.CACHE_CONTROL}, found
                 )
                 if answer is not None:
                     return answer
