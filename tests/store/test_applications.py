@@ -2,6 +2,7 @@
 
 import uuid
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 
 import psycopg
@@ -17,7 +18,7 @@ from store.applications import (
     record_event,
     upsert_application,
 )
-from store.db import make_engine, session_factory
+from store.db import as_utc, make_engine, session_factory
 from store.hashing import keyed_hash
 from store.lookups import read_lookup_lists, save_lookup_lists
 from store.migrate import upgrade
@@ -104,6 +105,25 @@ def test_upsert_creates_then_updates_the_index_row(sessions: sessionmaker[Sessio
             "created",
             "12345678",
         )
+
+
+def test_every_write_of_an_index_row_moves_its_updated_at(
+    sessions: sessionmaker[Session],
+) -> None:
+    # Support staff sort drafts by their last change; ON CONFLICT skips the column's onupdate.
+    with sessions.begin() as session:
+        upsert_application(session, "loan-1", step="INFORMAZIONI_BASE")
+        session.execute(
+            text("UPDATE applications SET updated_at = :old WHERE draft_id = 'loan-1'"),
+            {"old": datetime(2020, 1, 1, tzinfo=UTC)},
+        )
+    with sessions.begin() as session:
+        upsert_application(session, "loan-1", step="OFFERTA")
+    with sessions() as session:
+        row = get_application(session, "loan-1")
+        assert row is not None and row.step == "OFFERTA"
+        assert as_utc(row.updated_at) > datetime(2025, 1, 1, tzinfo=UTC)
+        assert as_utc(row.created_at) > datetime(2025, 1, 1, tzinfo=UTC)
 
 
 def test_a_token_opens_only_its_own_application(sessions: sessionmaker[Session]) -> None:
