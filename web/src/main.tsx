@@ -1,5 +1,5 @@
-// Entry point: the landing's bookkeeping, then the app in stages (Chakra's system, the locale data,
-// React DOM, the router, the first render), each module group evaluated and run in a task of its own.
+// Entry point: the landing's bookkeeping, then the app in stages (Chakra's system, React DOM,
+// the router, the first render), each module group evaluated and run in a task of its own.
 import { captureMarketing } from "./lib/marketing";
 import { BASENAME, startsNewJourney, stripBasename } from "./lib/routes";
 import { clearSession } from "./lib/session";
@@ -25,10 +25,6 @@ async function start(container: HTMLElement) {
   const { appSystem } = await import("./components/ui/provider");
   await nextTask();
   appSystem();
-  await nextTask();
-  // The first Intl formatter of the page loads ICU's Italian data (10-20 ms): here, in a task of
-  // its own, rather than inside the evaluation of the first page's chunks (lib/format.ts).
-  new Intl.NumberFormat("it-IT");
   await nextTask();
   // React DOM on its own, then the router and the app's modules: two evaluations, not one.
   await import("react-dom/client");

@@ -30,6 +30,66 @@ describe("formatEuroCents (it-IT)", () => {
   });
 });
 
+describe("amounts and rates written without Intl", () => {
+  // What the formatters replaced, created here only: the comparison is character for character.
+  const intl = {
+    euro: new Intl.NumberFormat("it-IT", { style: "currency", currency: "EUR", useGrouping: "always" }),
+    euroNumber: new Intl.NumberFormat("it-IT", { maximumFractionDigits: 2, useGrouping: "always" }),
+    percent: new Intl.NumberFormat("it-IT", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  };
+  // A fixed seed: the same values on every run, thousands of them.
+  let seed = 17;
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const cents = [
+    0,
+    1,
+    5,
+    99,
+    100,
+    999,
+    1_000,
+    99_999,
+    100_000,
+    150_000,
+    1_050_050,
+    123_456_789,
+    99_999_999_999,
+    ...Array.from({ length: 3_000 }, () => Math.floor(random() * 10 ** Math.ceil(random() * 13))),
+  ];
+  const rates = [
+    0,
+    0.005,
+    0.015,
+    0.125,
+    1.005,
+    1.255,
+    8.345,
+    8.8,
+    9.995,
+    99.995,
+    1_500,
+    15_000,
+    0.1 + 0.2,
+    ...Array.from({ length: 3_000 }, () => Math.round(random() * 10 ** Math.ceil(random() * 7)) / 1_000),
+    ...Array.from({ length: 1_000 }, () => random() * 100),
+  ];
+  const odd = [-150_000, -0, 12_345.5, 10 ** 15, 1e-9, Number.NaN, Number.POSITIVE_INFINITY];
+
+  it("writes every amount in cents as Intl's currency format does", () => {
+    for (const value of [...cents, ...odd]) expect(formatEuroCents(value)).toBe(intl.euro.format(value / 100));
+  });
+
+  it("writes every amount typed in a field as Intl's grouped number does", () => {
+    for (const value of [...cents, ...odd]) expect(formatEuroInput(value)).toBe(intl.euroNumber.format(value / 100));
+  });
+
+  it("writes every rate as Intl's two-decimal number does, rounding the decimal shown", () => {
+    for (const value of [...rates, -2.5, 1e21]) expect(formatPercent(value)).toBe(`${intl.percent.format(value)}%`);
+    expect(formatPercent(1.005)).toBe("1,01%");
+    expect(formatPercent(1_500)).toBe("1500,00%");
+  });
+});
+
 describe("formatDate", () => {
   it.each([
     ["1985-03-12", "12/03/1985"],

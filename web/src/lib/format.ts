@@ -1,15 +1,48 @@
 // Number and date formatting as an Italian reader expects it.
+//
+// Amounts and rates are written here rather than by Intl.NumberFormat: a page's first Intl
+// formatter makes the browser load ICU's Italian data, a main-thread task of 11-27 ms on a
+// phone-class CPU before the first page can answer a tap (docs/benchmarks.md, issue 17). The
+// output is Intl's own, character for character (format.test.ts compares them); values this
+// code does not write (negative, not finite, too large) are left to Intl.
 
-const euro = new Intl.NumberFormat("it-IT", {
-  style: "currency",
-  currency: "EUR",
-  // Italian style groups thousands from four digits on (1.500,00 €), which CLDR leaves out.
-  useGrouping: "always",
-});
+/** The shortest decimal of `value` rounded half away from zero to two decimals, in cents;
+ * null where the fast path does not apply. Intl rounds that same decimal (1.005 → 1,01). */
+function toHundredths(value: number): number | null {
+  if (!Number.isFinite(value) || value < 0 || Object.is(value, -0) || value >= 1e12) return null;
+  const written = String(value);
+  if (written.includes("e")) return null;
+  const [whole = "0", fraction = ""] = written.split(".");
+  const hundredths = Number(whole + fraction.slice(0, 2).padEnd(2, "0"));
+  return (fraction[2] ?? "0") >= "5" ? hundredths + 1 : hundredths;
+}
+
+/** "1234567" → "1.234.567"; `minimumDigits` 5 leaves four-digit numbers whole, as CLDR does. */
+function grouped(whole: number, minimumDigits = 1): string {
+  const digits = String(whole);
+  return digits.length < minimumDigits ? digits : digits.replace(/\B(?=(\d{3})+$)/g, ".");
+}
+
+function twoDecimals(hundredths: number, minimumGroupingDigits = 1): string {
+  const cents = String(hundredths % 100).padStart(2, "0");
+  return `${grouped(Math.floor(hundredths / 100), minimumGroupingDigits)},${cents}`;
+}
+
+let intl: Record<"euro" | "euroNumber" | "percent", Intl.NumberFormat> | undefined;
+function fallback(): NonNullable<typeof intl> {
+  intl ??= {
+    // Italian style groups thousands from four digits on (1.500,00 €), which CLDR leaves out.
+    euro: new Intl.NumberFormat("it-IT", { style: "currency", currency: "EUR", useGrouping: "always" }),
+    euroNumber: new Intl.NumberFormat("it-IT", { maximumFractionDigits: 2, useGrouping: "always" }),
+    percent: new Intl.NumberFormat("it-IT", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  };
+  return intl;
+}
 
 /** 1050050 → "10.500,50 €" (the API keeps amounts in cents). */
 export function formatEuroCents(cents: number): string {
-  return euro.format(cents / 100);
+  const hundredths = toHundredths(cents / 100);
+  return hundredths === null ? fallback().euro.format(cents / 100) : `${twoDecimals(hundredths)}\u00a0€`;
 }
 
 /** "1990-04-25" or "19900425" → "25/04/1990"; anything else is shown as it came. */
@@ -25,12 +58,16 @@ export function sentenceCase(text: string): string {
   return lower.charAt(0).toLocaleUpperCase("it-IT") + lower.slice(1);
 }
 
-const euroNumber = new Intl.NumberFormat("it-IT", { maximumFractionDigits: 2, useGrouping: "always" });
-const percent = new Intl.NumberFormat("it-IT", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** 1500000 → "15.000" (cents to the euro figure typed in an amount field, grouped, no sign). */
 export function formatEuroInput(cents: number | null): string {
-  return cents === null ? "" : euroNumber.format(cents / 100);
+  if (cents === null) return "";
+  const hundredths = toHundredths(cents / 100);
+  if (hundredths === null) return fallback().euroNumber.format(cents / 100);
+  const decimals = String(hundredths % 100)
+    .padStart(2, "0")
+    .replace(/0+$/, "");
+  const whole = grouped(Math.floor(hundredths / 100));
+  return decimals ? `${whole},${decimals}` : whole;
 }
 
 /**
@@ -52,7 +89,9 @@ export function parseEuroToCents(text: string): number | null {
 export function formatPercent(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === "") return "";
   const n = typeof value === "number" ? value : Number(value);
-  return Number.isFinite(n) ? `${percent.format(n)}%` : String(value);
+  if (!Number.isFinite(n)) return String(value);
+  const hundredths = toHundredths(n);
+  return `${hundredths === null ? fallback().percent.format(n) : twoDecimals(hundredths, 5)}%`;
 }
 
 /** Spaces and case out: "it60 x054..." → "IT60X054...". */
