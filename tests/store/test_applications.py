@@ -2,7 +2,7 @@
 
 import uuid
 from collections.abc import Iterator
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import psycopg
@@ -22,6 +22,7 @@ from store.db import as_utc, make_engine, session_factory
 from store.hashing import keyed_hash
 from store.lookups import read_lookup_lists, save_lookup_lists
 from store.migrate import upgrade
+from store.rate_limits import hit
 
 POSTGRES_ADMIN = "host=127.0.0.1 port=5432 user=postgres dbname=postgres"
 
@@ -213,3 +214,20 @@ def test_resume_otp_single_use_expiry_and_five_attempts(sessions: sessionmaker[S
         for _ in range(5):
             assert not verify_resume_otp(session, secret, "loan-1", "999999", now)
         assert not verify_resume_otp(session, secret, "loan-1", "111111", now)  # locked out
+
+
+def test_request_counters_count_per_key_and_start_again_each_window(
+    sessions: sessionmaker[Session],
+) -> None:
+    minute = timedelta(minutes=1)
+    now = datetime(2026, 11, 27, 12, 0, 10, tzinfo=UTC)
+    with sessions.begin() as session:
+        counts = [hit(session, "start:client:10.0.0.1", minute, now) for _ in range(3)]
+        other = hit(session, "start:all", minute, now)
+    assert (counts, other) == ([1, 2, 3], 1)
+    with sessions.begin() as session:
+        assert hit(session, "start:client:10.0.0.1", minute, now + minute) == 1
+    with sessions() as session:
+        # The past window of that key is gone; the other key's is kept until it is counted again.
+        windows = session.execute(text("SELECT key, count FROM rate_limit_windows")).all()
+    assert sorted(map(tuple, windows)) == [("start:all", 1), ("start:client:10.0.0.1", 1)]
