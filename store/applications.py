@@ -6,7 +6,7 @@ from datetime import UTC, datetime, timedelta
 from functools import cache
 from typing import Any
 
-from sqlalchemy import Executable, bindparam, func, select, update
+from sqlalchemy import Executable, bindparam, func, insert, select, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm import Session
@@ -24,6 +24,7 @@ APPLICATIONS, TOKENS, EVENTS = (
 TOKEN_ROW = select(
     TOKENS.c.draft_id, TOKENS.c.issued_at, TOKENS.c.last_used_at, TOKENS.c.replaced_at
 ).where(TOKENS.c.token_hash == bindparam("hash"))
+TOKEN_INSERT = insert(TOKENS)
 TOKEN_TOUCH = (
     update(TOKENS)
     .where(TOKENS.c.token_hash == bindparam("hash"))
@@ -37,20 +38,20 @@ def _dialect(session: Session) -> str:
 
 @cache
 def _upsert(dialect: str, fields: tuple[str, ...]) -> Executable:
-    insert = (pg_insert if dialect == "postgresql" else sqlite_insert)(APPLICATIONS)
+    new_row = (pg_insert if dialect == "postgresql" else sqlite_insert)(APPLICATIONS)
     if not fields:
-        return insert.on_conflict_do_nothing(index_elements=["draft_id"])
+        return new_row.on_conflict_do_nothing(index_elements=["draft_id"])
     # The row's values come from the insert's own (`excluded`); ON CONFLICT skips `onupdate`.
-    changed = {name: insert.excluded[name] for name in fields}
-    return insert.on_conflict_do_update(
+    changed = {name: new_row.excluded[name] for name in fields}
+    return new_row.on_conflict_do_update(
         index_elements=["draft_id"], set_={**changed, "updated_at": func.now()}
     )
 
 
 @cache
 def _event_insert(dialect: str) -> Executable:
-    insert = (pg_insert if dialect == "postgresql" else sqlite_insert)(EVENTS)
-    return insert.on_conflict_do_nothing(index_elements=["event_key"])
+    new_row = (pg_insert if dialect == "postgresql" else sqlite_insert)(EVENTS)
+    return new_row.on_conflict_do_nothing(index_elements=["event_key"])
 
 
 def upsert_application(session: Session, draft_id: str, **fields: Any) -> None:
@@ -74,10 +75,14 @@ def issue_token(session: Session, draft_id: str, replace: bool = False) -> str:
             .values(replaced_at=now)
         )
     token = secrets.token_urlsafe(32)
-    session.add(
-        AccessToken(
-            token_hash=token_hash(token), draft_id=draft_id, issued_at=now, last_used_at=now
-        )
+    session.execute(
+        TOKEN_INSERT,
+        {
+            "token_hash": token_hash(token),
+            "draft_id": draft_id,
+            "issued_at": now,
+            "last_used_at": now,
+        },
     )
     return token
 
