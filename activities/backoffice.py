@@ -9,6 +9,7 @@ import httpx
 from pydantic import BaseModel
 
 from activities.models import BackOfficeSession
+from activities.transport import AiohttpTransport
 
 
 class BackOfficeUnavailable(Exception):
@@ -47,10 +48,8 @@ class BackOfficeClient:
         self._http = httpx.AsyncClient(
             base_url=base_url.rstrip("/"),
             timeout=httpx.Timeout(timeout, connect=min(timeout, 3.0)),
-            # httpcore walks every pooled connection (a readability check each) to place each
-            # request: with a hundred, that walk was a tenth of the worker's event loop under
-            # load (docs/benchmarks.md). Twenty keep the back office busy enough.
-            limits=httpx.Limits(max_connections=20, max_keepalive_connections=20),
+            # Twenty connections (the transport's default) keep the back office busy enough.
+            transport=AiohttpTransport(),
         )
         self._tokens: OrderedDict[str, _Token] = OrderedDict()
         self._token_locks: dict[str, asyncio.Lock] = {}

@@ -21,6 +21,7 @@ from activities.models import (
     IdentityCheckRef,
     SdkToken,
 )
+from activities.transport import AiohttpTransport
 from journey.models.documents import DocumentFields
 from journey.rules.identity_check import PROVIDER_DOCUMENT_TYPES
 
@@ -36,6 +37,7 @@ class IdentityCheckClient:
             base_url=base_url.rstrip("/"),
             headers={"Authorization": f"Token token={api_token}"},
             timeout=httpx.Timeout(timeout, connect=min(timeout, 3.0)),
+            transport=AiohttpTransport(),
         )
 
     async def aclose(self) -> None:

@@ -1,0 +1,230 @@
+"""The worker's HTTP transport against real sockets: a small asyncio server answers each test
+exactly as a back office might (keep-alive, chunked, gzip, slow, cut off, not HTTP, TLS)."""
+
+import asyncio
+import datetime
+import gzip
+import ipaddress
+import json
+import ssl
+from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import httpx
+import pytest
+from cryptography import x509
+from cryptography.hazmat.primitives import hashes, serialization
+from cryptography.hazmat.primitives.asymmetric import ec
+from cryptography.x509.oid import NameOID
+
+from activities.transport import AiohttpTransport
+from tests.conftest import free_port
+
+Answer = Callable[[asyncio.StreamReader, asyncio.StreamWriter], Awaitable[None]]
+
+
+@dataclass
+class Server:
+    url: str
+    connections: int = 0
+    requests: list[tuple[str, dict[str, str], bytes]] = field(default_factory=list)
+
+
+async def read_request(reader: asyncio.StreamReader) -> tuple[str, dict[str, str], bytes]:
+    # At the end of the connection: IncompleteReadError, which ends the connection's loop.
+    head = await reader.readuntil(b"\r\n\r\n")
+    line, *lines = head.decode("latin-1").split("\r\n")
+    headers: dict[str, str] = {}
+    for header in filter(None, lines):
+        name, _, value = header.partition(":")
+        assert name.lower() not in headers, f"{name} sent twice"
+        headers[name.lower()] = value.strip()
+    body = await reader.readexactly(int(headers.get("content-length", "0")))
+    return line, headers, body
+
+
+def json_answer(payload: object, extra: bytes = b"") -> bytes:
+    body = json.dumps(payload).encode()
+    return (
+        b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
+        + extra
+        + b"Content-Length: %d\r\n\r\n" % len(body)
+        + body
+    )
+
+
+@pytest.fixture
+async def serve() -> AsyncIterator[Callable[..., Awaitable[Server]]]:
+    servers: list[asyncio.Server] = []
+
+    async def start(answer: Answer, tls: ssl.SSLContext | None = None) -> Server:
+        port = free_port()
+        scheme = "https" if tls else "http"
+        server = Server(url=f"{scheme}://127.0.0.1:{port}")
+
+        async def connection(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+            server.connections += 1
+            try:
+                while True:
+                    server.requests.append(await read_request(reader))
+                    await answer(reader, writer)
+                    if writer.is_closing():
+                        return
+            except (asyncio.IncompleteReadError, ConnectionError):
+                pass
+            finally:
+                writer.close()
+
+        servers.append(await asyncio.start_server(connection, "127.0.0.1", port, ssl=tls))
+        return server
+
+    yield start
+    for server in servers:
+        server.close()
+        await server.wait_closed()
+
+
+async def test_json_goes_and_comes_back_on_one_kept_alive_connection(serve) -> None:  # type: ignore[no-untyped-def]
+    async def answer(_: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        writer.write(json_answer({"provaResponse": {"esito": "OK"}}))
+        await writer.drain()
+
+    server = await serve(answer)
+    async with httpx.AsyncClient(base_url=server.url, transport=AiohttpTransport()) as client:
+        for number in range(5):
+            response = await client.post(
+                "/b2b/execute", json={"n": number}, headers={"b2b-authorization": "tok"}
+            )
+            assert response.status_code == 200
+            assert response.json() == {"provaResponse": {"esito": "OK"}}
+    assert server.connections == 1
+    line, headers, body = server.requests[-1]
+    assert line == "POST /b2b/execute HTTP/1.1"
+    assert headers["b2b-authorization"] == "tok"
+    assert headers["content-type"] == "application/json"
+    assert headers["host"] == server.url.removeprefix("http://")
+    assert json.loads(body) == {"n": 4}
+
+
+async def test_chunked_and_gzipped_answers_are_read_whole(serve) -> None:  # type: ignore[no-untyped-def]
+    payload = json.dumps({"documento": "x" * 50_000}).encode()
+    packed = gzip.compress(payload)
+
+    async def answer(_: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        writer.write(
+            b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
+            b"Content-Encoding: gzip\r\nTransfer-Encoding: chunked\r\n\r\n"
+        )
+        for start in range(0, len(packed), 1000):
+            chunk = packed[start : start + 1000]
+            writer.write(b"%x\r\n%s\r\n" % (len(chunk), chunk))
+            await writer.drain()
+        writer.write(b"0\r\n\r\n")
+
+    server = await serve(answer)
+    async with httpx.AsyncClient(base_url=server.url, transport=AiohttpTransport()) as client:
+        response = await client.get("/allegati/1")
+    assert response.content == payload
+
+
+async def test_a_slow_answer_is_a_read_timeout(serve) -> None:  # type: ignore[no-untyped-def]
+    async def answer(_: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await asyncio.sleep(2)
+        writer.write(json_answer({}))
+
+    server = await serve(answer)
+    async with httpx.AsyncClient(
+        base_url=server.url, transport=AiohttpTransport(), timeout=0.3
+    ) as client:
+        with pytest.raises(httpx.ReadTimeout):
+            await client.post("/b2b/execute", json={})
+
+
+async def test_nobody_listening_is_a_connect_error() -> None:
+    url = f"http://127.0.0.1:{free_port()}"
+    async with httpx.AsyncClient(base_url=url, transport=AiohttpTransport()) as client:
+        with pytest.raises(httpx.ConnectError):
+            await client.post("/b2b/execute", json={})
+
+
+@pytest.mark.parametrize(
+    "sent",
+    [
+        b"",  # closed without a word
+        b"HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n{\"cut",  # cut off mid-body
+        b"SSH-2.0-OpenSSH_9.2\r\n\r\n",  # not HTTP at all
+    ],
+    ids=["closed", "cut off", "not HTTP"],
+)
+async def test_broken_answers_are_transport_errors(serve, sent: bytes) -> None:  # type: ignore[no-untyped-def]
+    async def answer(_: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        writer.write(sent)
+        await writer.drain()
+        writer.close()
+
+    server = await serve(answer)
+    async with httpx.AsyncClient(base_url=server.url, transport=AiohttpTransport()) as client:
+        with pytest.raises(httpx.TransportError):
+            await client.post("/b2b/execute", json={})
+
+
+async def test_an_answer_over_the_cap_is_refused(serve) -> None:  # type: ignore[no-untyped-def]
+    async def answer(_: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        writer.write(json_answer({"pad": "x" * 5_000}))
+
+    server = await serve(answer)
+    transport = AiohttpTransport(max_response_bytes=4_096)
+    async with httpx.AsyncClient(base_url=server.url, transport=transport) as client:
+        with pytest.raises(httpx.ReadError, match="over 4096 bytes"):
+            await client.get("/allegati/1")
+
+
+def self_signed(directory: Path) -> tuple[Path, Path]:
+    key = ec.generate_private_key(ec.SECP256R1())
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "back office di prova")])
+    now = datetime.datetime.now(datetime.UTC)
+    certificate = (
+        x509.CertificateBuilder()
+        .subject_name(name)
+        .issuer_name(name)
+        .public_key(key.public_key())
+        .serial_number(x509.random_serial_number())
+        .not_valid_before(now - datetime.timedelta(minutes=1))
+        .not_valid_after(now + datetime.timedelta(days=1))
+        .add_extension(
+            x509.SubjectAlternativeName([x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]),
+            critical=False,
+        )
+        .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
+        .sign(key, hashes.SHA256())
+    )
+    cert_path, key_path = directory / "cert.pem", directory / "key.pem"
+    cert_path.write_bytes(certificate.public_bytes(serialization.Encoding.PEM))
+    key_path.write_bytes(
+        key.private_bytes(
+            serialization.Encoding.PEM,
+            serialization.PrivateFormat.PKCS8,
+            serialization.NoEncryption(),
+        )
+    )
+    return cert_path, key_path
+
+
+async def test_tls_is_verified_against_the_trusted_authorities(serve, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    cert_path, key_path = self_signed(tmp_path)
+    tls = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    tls.load_cert_chain(cert_path, key_path)
+
+    async def answer(_: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        writer.write(json_answer({"provaResponse": {}}))
+        await writer.drain()
+
+    server = await serve(answer, tls=tls)
+    trusting = AiohttpTransport(ssl_context=ssl.create_default_context(cafile=cert_path))
+    async with httpx.AsyncClient(base_url=server.url, transport=trusting) as client:
+        assert (await client.post("/b2b/execute", json={})).json() == {"provaResponse": {}}
+    # The system's authorities do not know this certificate: the call is refused.
+    async with httpx.AsyncClient(base_url=server.url, transport=AiohttpTransport()) as client:
+        with pytest.raises(httpx.ConnectError):
+            await client.post("/b2b/execute", json={})
