@@ -77,6 +77,13 @@ async def page(browser: Browser) -> AsyncIterator[Page]:
 
 async def assert_accessible(page: Page) -> None:
     """axe-core in the page: no serious or critical WCAG 2.1 A/AA violation."""
+    # The page as it settles: axe reads colours mid-transition (a button fading in) as low
+    # contrast. Endless animations (a spinner) are not waited for.
+    await page.evaluate(
+        """() => Promise.all(document.getAnimations()
+            .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => null)))"""
+    )
     results = await Axe().run(
         page,
         options={

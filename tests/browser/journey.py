@@ -53,7 +53,10 @@ async def choose_from(page: Page, name: str, typed: str, option: str) -> None:
     field = page.locator(f'input[name="{name}"]')
     await field.click()
     await field.fill(typed)
-    await page.get_by_role("option", name=option, exact=False).first.click()
+    # From this field's own list: the list of the field chosen just before may still be
+    # closing, and "Milano" is also in its "Milano (MI)".
+    own_list = page.locator(f'[id="{await field.get_attribute("aria-controls")}"]')
+    await own_list.get_by_role("option", name=option, exact=False).first.click()
 
 
 async def choose_offer_and_confirm_secci(page: Page, base: str) -> bytes:

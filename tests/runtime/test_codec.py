@@ -41,7 +41,10 @@ async def test_a_wrong_key_or_tampered_data_is_refused() -> None:
         await EncryptionCodec(parse_keys(f"k2:{key()}")).decode([sealed])
 
 
-@pytest.mark.parametrize("spec", ["", "k1:c2hvcnQ=", ":" + key()])
+# Named ids: the random key would make the test's id differ between pytest-xdist's workers.
+@pytest.mark.parametrize(
+    "spec", ["", "k1:c2hvcnQ=", ":" + key()], ids=["empty", "short key", "no key id"]
+)
 def test_malformed_key_specs_are_refused(spec: str) -> None:
     with pytest.raises(ValueError):
         parse_keys(spec)
