@@ -51,6 +51,8 @@ class BackOfficeClient:
             # Twenty connections (the transport's default) keep the back office busy enough.
             transport=AiohttpTransport(),
         )
+        # Parsed once: httpx parses a relative URL and merges it with the base on every call.
+        self._execute_url = httpx.URL(f"{base_url.rstrip('/')}/b2b/execute")
         self._tokens: OrderedDict[str, _Token] = OrderedDict()
         self._token_locks: dict[str, asyncio.Lock] = {}
 
@@ -143,7 +145,7 @@ class BackOfficeClient:
             "request": request,
         }
         try:
-            response = await self._http.post("/b2b/execute", json=body, headers=headers)
+            response = await self._http.post(self._execute_url, json=body, headers=headers)
         except httpx.TransportError as exc:
             raise BackOfficeUnavailable(f"{service_id}: {type(exc).__name__}: {exc}") from exc
         if response.status_code >= 500 or response.status_code == 429:

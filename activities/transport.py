@@ -9,11 +9,13 @@ could send.
 """
 
 import asyncio
+import functools
 import ssl
 from typing import Final
 
 import aiohttp
 import httpx
+import yarl
 
 MAX_RESPONSE_BYTES: Final = 32 * 1024 * 1024
 LIMITS: Final = httpx.Limits(max_connections=20, max_keepalive_connections=20)
@@ -59,7 +61,7 @@ class AiohttpTransport(httpx.AsyncBaseTransport):
         try:
             async with self._client().request(
                 request.method,
-                str(request.url),
+                _wire_url(str(request.url)),
                 headers=[
                     (name.decode("latin-1"), value.decode("latin-1"))
                     for name, value in request.headers.raw
@@ -112,6 +114,12 @@ class AiohttpTransport(httpx.AsyncBaseTransport):
             await self._session.close()
             # aiohttp closes its sockets on the loop's next turns (its own advice).
             await asyncio.sleep(0)
+
+
+@functools.lru_cache(maxsize=256)
+def _wire_url(url: str) -> yarl.URL:
+    # httpx has already encoded it; the back office's few addresses are parsed once.
+    return yarl.URL(url, encoded=True)
 
 
 def _sum(*seconds: float | None) -> float | None:

@@ -152,7 +152,7 @@ async def test_nobody_listening_is_a_connect_error() -> None:
     "sent",
     [
         b"",  # closed without a word
-        b"HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n{\"cut",  # cut off mid-body
+        b'HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n{"cut',  # cut off mid-body
         b"SSH-2.0-OpenSSH_9.2\r\n\r\n",  # not HTTP at all
     ],
     ids=["closed", "cut off", "not HTTP"],
@@ -228,3 +228,18 @@ async def test_tls_is_verified_against_the_trusted_authorities(serve, tmp_path: 
     async with httpx.AsyncClient(base_url=server.url, transport=AiohttpTransport()) as client:
         with pytest.raises(httpx.ConnectError):
             await client.post("/b2b/execute", json={})
+
+
+async def test_the_address_reaches_the_server_as_httpx_encoded_it(serve) -> None:  # type: ignore[no-untyped-def]
+    async def answer(_: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        writer.write(json_answer({}))
+        await writer.drain()
+
+    server = await serve(answer)
+    async with httpx.AsyncClient(base_url=server.url, transport=AiohttpTransport()) as client:
+        await client.get(f"{server.url}/allegati/Modulo SECCI è.pdf?nome=a b&x=%2F")
+        await client.get("/allegati", params={"id": "1/2 3"})
+    assert [line for line, _, _ in server.requests] == [
+        "GET /allegati/Modulo%20SECCI%20%C3%A8.pdf?nome=a%20b&x=%2F HTTP/1.1",
+        "GET /allegati?id=1%2F2+3 HTTP/1.1",
+    ]
