@@ -6,7 +6,7 @@ import compileall
 import os
 import signal
 import sys
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
 from pathlib import Path
@@ -80,7 +80,9 @@ def activities_of(*groups: object) -> list[Callable[..., Any]]:
 
 def build_worker(
     client: Client, settings: Settings, executor: ThreadPoolExecutor
-) -> tuple[Worker, BackOfficeClient]:
+) -> tuple[Worker, Callable[[], Awaitable[None]]]:
+    """The journey's worker, and what closes its HTTP clients once it has stopped (their
+    connections would otherwise be reported unclosed at exit)."""
     backoffice = BackOfficeClient(
         settings.backoffice_url,
         settings.backoffice_company_type,
@@ -100,13 +102,12 @@ def build_worker(
     lookups = LookupActivities(backoffice, sessions)
     drafts = DraftActivities(backoffice, sessions, settings.token_secret.get_secret_value())
     identity_documents = IdentityDocumentActivities(backoffice)
-    identity_checks = IdentityCheckActivities(
-        IdentityCheckClient(
-            settings.idcheck_url,
-            settings.idcheck_api_token.get_secret_value(),
-            settings.backoffice_timeout_seconds,
-        )
+    identity_check_client = IdentityCheckClient(
+        settings.idcheck_url,
+        settings.idcheck_api_token.get_secret_value(),
+        settings.backoffice_timeout_seconds,
     )
+    identity_checks = IdentityCheckActivities(identity_check_client)
     practices = PracticeActivities(backoffice, sessions, BlobStore(settings.blob_dir))
     worker = Worker(
         client,
@@ -142,7 +143,12 @@ def build_worker(
         sticky_queue_schedule_to_start_timeout=timedelta(seconds=3),
         workflow_runner=workflow_runner(settings),
     )
-    return worker, backoffice
+
+    async def close_clients() -> None:
+        await backoffice.aclose()
+        await identity_check_client.aclose()
+
+    return worker, close_clients
 
 
 def workflow_runner(settings: Settings) -> WorkflowRunner:
@@ -209,12 +215,12 @@ async def main() -> None:
     client = await connect(settings)
     await ensure_lookup_schedule(client, settings)
     with ThreadPoolExecutor(max_workers=16) as executor:
-        worker, backoffice = build_worker(client, settings, executor)
+        worker, close_clients = build_worker(client, settings, executor)
         freeze_startup_heap()
         try:
             await serve(worker)
         finally:
-            await backoffice.aclose()
+            await close_clients()
 
 
 async def main_recognition() -> None:

@@ -128,7 +128,7 @@ async def worker(temporal_client: Client, settings: Settings) -> AsyncIterator[N
     from workflows.lookups import LookupRefreshWorkflow
 
     with ThreadPoolExecutor(max_workers=8) as executor:
-        built, backoffice = build_worker(temporal_client, settings, executor)
+        built, close_clients = build_worker(temporal_client, settings, executor)
         async with built, build_recognition_worker(temporal_client, settings):
             # The forms' reference lists, copied from the sandbox as the daily schedule does.
             await temporal_client.execute_workflow(
@@ -137,7 +137,7 @@ async def worker(temporal_client: Client, settings: Settings) -> AsyncIterator[N
                 task_queue=settings.task_queue,
             )
             yield
-        await backoffice.aclose()
+        await close_clients()
 
 
 @pytest.fixture
