@@ -1,11 +1,11 @@
 """httpx's client on aiohttp's connections: the back-office calls at half the worker's CPU.
 
 httpx stays the interface the activities speak (timeouts, base URL, JSON, `TransportError`);
-only the wire under it changes. httpcore's pure-Python HTTP/1.1 cost 1.6 ms of CPU per call
-where aiohttp's C parser and pool cost 0.7 ms (docs/benchmarks.md), and the worker makes
-several calls per step. Bodies are read whole here: every answer the activities read is JSON
-or a document they read whole anyway, and `max_response_bytes` bounds what a back office
-could send.
+only the wire under it changes. Through `BackOfficeClient`, httpcore's pure-Python HTTP/1.1
+cost 1.6-1.8 ms of the worker's CPU per call where aiohttp's C parser and pool cost 0.8-1.0 ms
+(docs/benchmarks.md, issue 17's fifth round), and the worker makes several calls per step.
+Bodies are read whole here: every answer the activities read is JSON or a document they read
+whole anyway, and `max_response_bytes` bounds what a back office could send.
 """
 
 import asyncio
