@@ -31,6 +31,10 @@ class Server:
     requests: list[tuple[str, dict[str, str], bytes]] = field(default_factory=list)
 
 
+# Starts a server that answers each request with `answer`, over TLS when given a context.
+Serve = Callable[..., Awaitable[Server]]
+
+
 async def read_request(reader: asyncio.StreamReader) -> tuple[str, dict[str, str], bytes]:
     # At the end of the connection: IncompleteReadError, which ends the connection's loop.
     head = await reader.readuntil(b"\r\n\r\n")
@@ -55,7 +59,7 @@ def json_answer(payload: object, extra: bytes = b"") -> bytes:
 
 
 @pytest.fixture
-async def serve() -> AsyncIterator[Callable[..., Awaitable[Server]]]:
+async def serve() -> AsyncIterator[Serve]:
     servers: list[asyncio.Server] = []
 
     async def start(answer: Answer, tls: ssl.SSLContext | None = None) -> Server:
@@ -85,7 +89,7 @@ async def serve() -> AsyncIterator[Callable[..., Awaitable[Server]]]:
         await server.wait_closed()
 
 
-async def test_json_goes_and_comes_back_on_one_kept_alive_connection(serve) -> None:  # type: ignore[no-untyped-def]
+async def test_json_goes_and_comes_back_on_one_kept_alive_connection(serve: Serve) -> None:
     async def answer(_: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         writer.write(json_answer({"provaResponse": {"esito": "OK"}}))
         await writer.drain()
@@ -107,7 +111,7 @@ async def test_json_goes_and_comes_back_on_one_kept_alive_connection(serve) -> N
     assert json.loads(body) == {"n": 4}
 
 
-async def test_chunked_and_gzipped_answers_are_read_whole(serve) -> None:  # type: ignore[no-untyped-def]
+async def test_chunked_and_gzipped_answers_are_read_whole(serve: Serve) -> None:
     payload = json.dumps({"documento": "x" * 50_000}).encode()
     packed = gzip.compress(payload)
 
@@ -128,7 +132,7 @@ async def test_chunked_and_gzipped_answers_are_read_whole(serve) -> None:  # typ
     assert response.content == payload
 
 
-async def test_a_slow_answer_is_a_read_timeout(serve) -> None:  # type: ignore[no-untyped-def]
+async def test_a_slow_answer_is_a_read_timeout(serve: Serve) -> None:
     async def answer(_: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         await asyncio.sleep(2)
         writer.write(json_answer({}))
@@ -157,7 +161,7 @@ async def test_nobody_listening_is_a_connect_error() -> None:
     ],
     ids=["closed", "cut off", "not HTTP"],
 )
-async def test_broken_answers_are_transport_errors(serve, sent: bytes) -> None:  # type: ignore[no-untyped-def]
+async def test_broken_answers_are_transport_errors(serve: Serve, sent: bytes) -> None:
     async def answer(_: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         writer.write(sent)
         await writer.drain()
@@ -169,7 +173,7 @@ async def test_broken_answers_are_transport_errors(serve, sent: bytes) -> None: 
             await client.post("/b2b/execute", json={})
 
 
-async def test_an_answer_over_the_cap_is_refused(serve) -> None:  # type: ignore[no-untyped-def]
+async def test_an_answer_over_the_cap_is_refused(serve: Serve) -> None:
     async def answer(_: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         writer.write(json_answer({"pad": "x" * 5_000}))
 
@@ -211,7 +215,9 @@ def self_signed(directory: Path) -> tuple[Path, Path]:
     return cert_path, key_path
 
 
-async def test_tls_is_verified_against_the_trusted_authorities(serve, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+async def test_tls_is_verified_against_the_trusted_authorities(
+    serve: Serve, tmp_path: Path
+) -> None:
     cert_path, key_path = self_signed(tmp_path)
     tls = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
     tls.load_cert_chain(cert_path, key_path)
@@ -230,7 +236,7 @@ async def test_tls_is_verified_against_the_trusted_authorities(serve, tmp_path: 
             await client.post("/b2b/execute", json={})
 
 
-async def test_the_address_reaches_the_server_as_httpx_encoded_it(serve) -> None:  # type: ignore[no-untyped-def]
+async def test_the_address_reaches_the_server_as_httpx_encoded_it(serve: Serve) -> None:
     async def answer(_: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         writer.write(json_answer({}))
         await writer.drain()
