@@ -20,6 +20,7 @@ from temporalio.common import WorkflowIDConflictPolicy
 from temporalio.worker import Worker
 
 from bench.floor_workflow import FloorWorkflow, nothing
+from bench.phases import Phases, Window, median_phases, phases_of
 from bench.report import Result
 from bench.stack import Stack
 from bench.stats import summarize
@@ -52,6 +53,8 @@ class FloorRig:
         self._client, self._queue = client, queue
         self._handle: WorkflowHandle[FloorWorkflow, None] | None = None
         self._taken: dict[str, list[float]] = {"empty": [], "busy": [], "query": [], "start": []}
+        # The Updates on the one workflow, as the client saw them, for their phases.
+        self._windows: dict[str, list[Window]] = {"empty": [], "busy": []}
         self._started: list[str] = []
 
     async def open(self) -> None:
@@ -89,9 +92,24 @@ class FloorRig:
         )
 
     async def _time(self, kind: str, call: Callable[[], Awaitable[object]]) -> None:
-        began = time.perf_counter()
+        sent, began = time.time(), time.perf_counter()
         await call()
-        self._taken[kind].append((time.perf_counter() - began) * 1000)
+        taken = time.perf_counter() - began
+        self._taken[kind].append(taken * 1000)
+        if kind in self._windows:
+            self._windows[kind].append(Window(sent, sent + taken))
+
+    async def phases(self) -> dict[str, Phases]:
+        """The empty Update's phases and those of the one with local activities
+        (bench/phases.py), read from the floor workflow's history."""
+        assert self._handle is not None
+        events = (await self._handle.fetch_history()).events
+        found: dict[str, Phases] = {}
+        for kind, windows in self._windows.items():
+            taken = [p for p in (phases_of(events, w) for w in windows) if p is not None]
+            if taken:
+                found[kind] = median_phases(taken)
+        return found
 
     def results(self) -> tuple[list[Result], Floor]:
         empty, busy, query, empty_start = (

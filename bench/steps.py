@@ -14,6 +14,7 @@ acceptance and its completion. Each step's p50 is budgeted at 1.5× its floor. T
 process spends per step is read from /proc around every step.
 """
 
+import time
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
@@ -23,6 +24,8 @@ from temporalio.client import Client
 
 from bench import floor
 from bench.journey import JOURNEY, Applicant, Kind, Sample, api_client, take_step
+from bench.phases import Phases, Window, median_phases, phases_of
+from bench.phases import line as phases_line
 from bench.report import Result
 from bench.stack import Stack
 from bench.stats import summarize
@@ -32,6 +35,8 @@ FLOOR_RATIO_BUDGET = 1.5
 # The floor is sampled after every walk, so that steps and floor share the machine's moods.
 FLOOR_SAMPLES_PER_WALK = 2
 LOCAL_ACTIVITY_MARKER = "core_local_activity"
+# Applications whose histories are read for the phases of their steps (the last walked).
+PHASE_APPLICATIONS = 20
 # Which Update each step of the journey is, to find it in a history.
 UPDATE_OF_STEP = {
     "light form": "submit_basic_info",
@@ -46,6 +51,8 @@ class Measured:
     samples: list[Sample] = field(default_factory=list)
     sandbox_ms: list[float] = field(default_factory=list)
     cpu_s: Counter[str] = field(default_factory=Counter)
+    # (application, the request as the client saw it), for the phases of an Update.
+    windows: list[tuple[str, Window]] = field(default_factory=list)
 
 
 async def run(stack: Stack, smoke: bool) -> list[Result]:
@@ -64,6 +71,7 @@ async def run(stack: Stack, smoke: bool) -> list[Result]:
             for step in JOURNEY:
                 busy_before = await _sandbox_busy(sandbox)
                 cpu_before = stack.cpu()
+                sent = time.time()
                 sample = await take_step(client, step, applicant)
                 cpu_after = stack.cpu()
                 busy_after = await _sandbox_busy(sandbox)
@@ -74,6 +82,9 @@ async def run(stack: Stack, smoke: bool) -> list[Result]:
                     taken.cpu_s.update(
                         {name: cpu_after[name] - cpu_before[name] for name in cpu_after}
                     )
+                    if step.kind in (Kind.START, Kind.UPDATE) and sample.ok:
+                        window = Window(sent, sent + sample.ms / 1000)
+                        taken.windows.append((applicant.application_id, window))
                     failures += not sample.ok
                 if not sample.ok:
                     break
@@ -81,7 +92,21 @@ async def run(stack: Stack, smoke: bool) -> list[Result]:
                 for _ in range(FLOOR_SAMPLES_PER_WALK):
                     await floor_rig.sample()
         floor_results, floors = floor_rig.results()
+        floor_phases = await floor_rig.phases()
     local_activities = await _local_activities(stack, applicant.application_id)
+    step_phases = await _phases(stack, measured)
+    for kind, name in (("empty", "empty Update"), ("busy", "Update with local activities")):
+        if kind in floor_phases:
+            print(f"  floor: {name}, phases p50 ms: {phases_line(floor_phases[kind])}")
+            floor_results.append(
+                Result(
+                    FIGURE,
+                    f"floor: {name} in the worker p50",
+                    floor_phases[kind].in_worker,
+                    "ms",
+                    note=phases_line(floor_phases[kind]),
+                )
+            )
     results: list[Result] = []
     cpu_total: Counter[str] = Counter()
     answered = 0
@@ -119,6 +144,18 @@ async def run(stack: Stack, smoke: bool) -> list[Result]:
                 f" + {activities} local activities x {floors.per_local_activity:.1f}"
                 f" + sandbox {sandbox_ms:.1f}; ratio {summary.p50 / step_floor:.2f}"
             )
+            if step.name in step_phases:
+                phases = step_phases[step.name]
+                print(f"  {'':28} phases p50 ms: {phases_line(phases)}")
+                results.append(
+                    Result(
+                        FIGURE,
+                        f"{step.name} in the worker p50",
+                        phases.in_worker,
+                        "ms",
+                        note=phases_line(phases),
+                    )
+                )
             results += [
                 Result(
                     FIGURE,
@@ -175,6 +212,25 @@ async def _sandbox_busy(sandbox: httpx.AsyncClient) -> float:
     answer = await sandbox.get("/operator/api/busy")
     answer.raise_for_status()
     return float(answer.json()["seconds"])
+
+
+async def _phases(stack: Stack, measured: dict[str, Measured]) -> dict[str, Phases]:
+    """Each Update step's phases (bench/phases.py), over the last walked applications."""
+    windows = {name: taken.windows for name, taken in measured.items() if taken.windows}
+    applications = list(
+        dict.fromkeys(app for taken in windows.values() for app, _ in reversed(taken))
+    )[:PHASE_APPLICATIONS]
+    client = await Client.connect(stack.env["PRESTITO_TEMPORAL_ADDRESS"])
+    histories = {
+        app: (await client.get_workflow_handle(app).fetch_history()).events for app in applications
+    }
+    found: dict[str, Phases] = {}
+    for name, taken in windows.items():
+        read = [phases_of(histories[app], window) for app, window in taken if app in histories]
+        complete = [p for p in read if p is not None]
+        if complete:
+            found[name] = median_phases(complete)
+    return found
 
 
 async def _local_activities(stack: Stack, application_id: str) -> dict[str, int]:
