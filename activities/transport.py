@@ -6,6 +6,11 @@ cost 1.6-1.8 ms of the worker's CPU per call where aiohttp's C parser and pool c
 (docs/benchmarks.md, issue 17's fifth round), and the worker makes several calls per step.
 Bodies are read whole here: every answer the activities read is JSON or a document they read
 whole anyway, and `max_response_bytes` bounds what a back office could send.
+
+No cookies, either way: one client carries every applicant's calls, and httpx's client keeps
+what a `Set-Cookie` gives it and sends it with every later request. A back office's session
+cookie (a Java server's, a load balancer's) would have bound all applicants to the session of
+the first one. So answers reach httpx without their `Set-Cookie` headers.
 """
 
 import asyncio
@@ -46,7 +51,7 @@ class AiohttpTransport(httpx.AsyncBaseTransport):
                 ssl=self._ssl,
             )
             # Nothing from the environment (proxies, .netrc) and no cookies: the answers
-            # belong to many applicants' calls, and httpx's client above handles neither here.
+            # belong to many applicants' calls (httpx's own jar is kept empty below).
             self._session = aiohttp.ClientSession(
                 connector=connector,
                 cookie_jar=aiohttp.DummyCookieJar(),
@@ -87,7 +92,11 @@ class AiohttpTransport(httpx.AsyncBaseTransport):
                     chunks.append(chunk)
                 return httpx.Response(
                     answer.status,
-                    headers=list(answer.raw_headers),
+                    headers=[
+                        (name, value)
+                        for name, value in answer.raw_headers
+                        if name.lower() != b"set-cookie"
+                    ],
                     content=b"".join(chunks),
                     request=request,
                     extensions={"http_version": b"HTTP/1.1"},

@@ -111,6 +111,21 @@ async def test_json_goes_and_comes_back_on_one_kept_alive_connection(serve: Serv
     assert json.loads(body) == {"n": 4}
 
 
+async def test_a_cookie_one_answer_sets_goes_with_no_later_request(serve: Serve) -> None:
+    # A back office's session cookie, set in the answer to one applicant's call.
+    async def answer(_: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        writer.write(json_answer({}, extra=b"Set-Cookie: JSESSIONID=first-applicant; Path=/\r\n"))
+        await writer.drain()
+
+    server = await serve(answer)
+    async with httpx.AsyncClient(base_url=server.url, transport=AiohttpTransport()) as client:
+        first = await client.post("/b2b/execute", json={"applicant": 1})
+        await client.post("/b2b/execute", json={"applicant": 2})
+        assert "set-cookie" not in first.headers
+        assert not client.cookies
+    assert [headers.get("cookie") for _, headers, _ in server.requests] == [None, None]
+
+
 async def test_chunked_and_gzipped_answers_are_read_whole(serve: Serve) -> None:
     payload = json.dumps({"documento": "x" * 50_000}).encode()
     packed = gzip.compress(payload)
