@@ -20,7 +20,7 @@ from temporalio.common import WorkflowIDConflictPolicy
 from temporalio.worker import Worker
 
 from bench.floor_workflow import FloorWorkflow, nothing
-from bench.phases import Phases, Window, median_phases, phases_of
+from bench.phases import Phases, Window, median_of
 from bench.report import Result
 from bench.stack import Stack
 from bench.stats import summarize
@@ -104,12 +104,8 @@ class FloorRig:
         (bench/phases.py), read from the floor workflow's history."""
         assert self._handle is not None
         events = (await self._handle.fetch_history()).events
-        found: dict[str, Phases] = {}
-        for kind, windows in self._windows.items():
-            taken = [p for p in (phases_of(events, w) for w in windows) if p is not None]
-            if taken:
-                found[kind] = median_phases(taken)
-        return found
+        found = {kind: median_of((events, w) for w in ws) for kind, ws in self._windows.items()}
+        return {kind: phases for kind, phases in found.items() if phases}
 
     def results(self) -> tuple[list[Result], Floor]:
         empty, busy, query, empty_start = (

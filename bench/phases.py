@@ -15,7 +15,7 @@ difference is in. The workflow task an Update runs in leaves three timestamps in
 Only meaningful with client and server on one machine, as in `bench/stack.py`.
 """
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from temporalio.api.enums.v1 import EventType
@@ -67,6 +67,13 @@ def phases_of(events: Sequence[HistoryEvent], window: Window) -> Phases | None:
         in_worker=(completed[-1] - started[0]) * ms,
         back=(window.answered - completed[-1]) * ms,
     )
+
+
+def median_of(requests: Iterable[tuple[Sequence[HistoryEvent], Window]]) -> Phases | None:
+    """Each phase's own p50 over the requests that ran a workflow task (they need not add up to
+    the p50 of the whole); None if none did."""
+    taken = [p for p in (phases_of(events, window) for events, window in requests) if p]
+    return median_phases(taken) if taken else None
 
 
 def median_phases(taken: Sequence[Phases]) -> Phases:

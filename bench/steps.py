@@ -24,7 +24,7 @@ from temporalio.client import Client
 
 from bench import floor
 from bench.journey import JOURNEY, Applicant, Kind, Sample, api_client, take_step
-from bench.phases import Phases, Window, median_phases, phases_of
+from bench.phases import Phases, Window, median_of
 from bench.phases import line as phases_line
 from bench.report import Result
 from bench.stack import Stack
@@ -93,8 +93,9 @@ async def run(stack: Stack, smoke: bool) -> list[Result]:
                     await floor_rig.sample()
         floor_results, floors = floor_rig.results()
         floor_phases = await floor_rig.phases()
-    local_activities = await _local_activities(stack, applicant.application_id)
-    step_phases = await _phases(stack, measured)
+    temporal = await Client.connect(stack.env["PRESTITO_TEMPORAL_ADDRESS"])
+    local_activities = await _local_activities(temporal, applicant.application_id)
+    step_phases = await _phases(temporal, measured)
     for kind, name in (("empty", "empty Update"), ("busy", "Update with local activities")):
         if kind in floor_phases:
             print(f"  floor: {name}, phases p50 ms: {phases_line(floor_phases[kind])}")
@@ -214,31 +215,25 @@ async def _sandbox_busy(sandbox: httpx.AsyncClient) -> float:
     return float(answer.json()["seconds"])
 
 
-async def _phases(stack: Stack, measured: dict[str, Measured]) -> dict[str, Phases]:
+async def _phases(client: Client, measured: dict[str, Measured]) -> dict[str, Phases]:
     """Each Update step's phases (bench/phases.py), over the last walked applications."""
-    windows = {name: taken.windows for name, taken in measured.items() if taken.windows}
-    applications = list(
-        dict.fromkeys(app for taken in windows.values() for app, _ in reversed(taken))
-    )[:PHASE_APPLICATIONS]
-    client = await Client.connect(stack.env["PRESTITO_TEMPORAL_ADDRESS"])
+    walked = [app for taken in measured.values() for app, _ in taken.windows]
+    last = list(dict.fromkeys(reversed(walked)))[:PHASE_APPLICATIONS]
     histories = {
-        app: (await client.get_workflow_handle(app).fetch_history()).events for app in applications
+        app: (await client.get_workflow_handle(app).fetch_history()).events for app in last
     }
-    found: dict[str, Phases] = {}
-    for name, taken in windows.items():
-        read = [phases_of(histories[app], window) for app, window in taken if app in histories]
-        complete = [p for p in read if p is not None]
-        if complete:
-            found[name] = median_phases(complete)
-    return found
+    found = {
+        name: median_of((histories[app], w) for app, w in taken.windows if app in histories)
+        for name, taken in measured.items()
+    }
+    return {name: phases for name, phases in found.items() if phases}
 
 
-async def _local_activities(stack: Stack, application_id: str) -> dict[str, int]:
+async def _local_activities(client: Client, application_id: str) -> dict[str, int]:
     """Local activities per step, counted in one walked application's history: the markers
     recorded between each Update's acceptance and its completion."""
     if not application_id:
         return {}
-    client = await Client.connect(stack.env["PRESTITO_TEMPORAL_ADDRESS"])
     history = await client.get_workflow_handle(application_id).fetch_history()
     step_of_update = {update: step for step, update in UPDATE_OF_STEP.items()}
     counts: dict[str, int] = {}
