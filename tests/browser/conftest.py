@@ -1,16 +1,18 @@
 """Browser fixtures: the real API serving the built web app, and Debian's chromium."""
 
 import asyncio
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Generator
 from pathlib import Path
 
 import pytest
 import uvicorn
 from axe_playwright_python.async_playwright import Axe
 from playwright.async_api import Browser, Page, async_playwright
+from playwright.async_api import Error as PlaywrightError
 from temporalio.client import Client
 
 from runtime.settings import Settings
+from tests.browser.journey import ARTIFACTS
 from tests.conftest import ROOT, free_port
 
 CHROMIUM = "/usr/bin/chromium"
@@ -27,6 +29,18 @@ BLOCKING_IMPACTS = {"serious", "critical"}
 # The wait between two signing codes, shortened from the back office's 30 s: long enough to see
 # it enforced and counted down on the page, short enough not to be the tests' waiting time.
 OTP_RESEND_AFTER_SECONDS = 10
+# Whether a test's own body failed, for the page fixture to keep what the page showed.
+CALL_FAILED = pytest.StashKey[bool]()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+    report = yield
+    if report.when == "call":
+        item.stash[CALL_FAILED] = report.failed
+    return report
 
 
 @pytest.fixture(scope="session")
@@ -68,11 +82,26 @@ async def browser() -> AsyncIterator[Browser]:
 
 
 @pytest.fixture
-async def page(browser: Browser) -> AsyncIterator[Page]:
+async def page(browser: Browser, request: pytest.FixtureRequest) -> AsyncIterator[Page]:
     context = await browser.new_context(locale="it-IT", viewport={"width": 1280, "height": 900})
     opened = await context.new_page()
     yield opened
+    if request.node.stash.get(CALL_FAILED, False):
+        await _keep_failed_page(opened, request.node.name)
     await context.close()
+
+
+async def _keep_failed_page(page: Page, test_name: str) -> None:
+    """What the page showed when its test failed: a screenshot in tests/artifacts/failed/ and
+    its text in the report (a wait that ran out says only what it waited for, not what the
+    applicant saw instead: an error card, another page)."""
+    try:
+        folder = ARTIFACTS / "failed"
+        folder.mkdir(parents=True, exist_ok=True)
+        await page.screenshot(path=str(folder / f"{test_name}.png"), full_page=True)
+        print(f"The page at {page.url} when the test failed:\n{await page.inner_text('body')}")
+    except PlaywrightError as exc:
+        print(f"The failed test's page could not be kept: {exc}")
 
 
 async def assert_accessible(page: Page) -> None:
