@@ -26,6 +26,8 @@ CHROMIUM_ARGS = [
 WEB_DIST = ROOT / "web" / "dist"
 # Serious and critical axe findings fail the test (WCAG 2.1 AA).
 BLOCKING_IMPACTS = {"serious", "critical"}
+# How long a page may take to finish loading what it shows before axe reads it.
+SETTLE_TIMEOUT = 20_000
 # The wait between two signing codes, shortened from the back office's 30 s: long enough to see
 # it enforced and counted down on the page, short enough not to be the tests' waiting time.
 OTP_RESEND_AFTER_SECONDS = 10
@@ -107,7 +109,15 @@ async def _keep_failed_page(page: Page, test_name: str) -> None:
 async def assert_accessible(page: Page) -> None:
     """axe-core in the page: no serious or critical WCAG 2.1 A/AA violation."""
     # The page as it settles: axe reads colours mid-transition (a button fading in) as low
-    # contrast. Endless animations (a spinner) are not waited for.
+    # contrast. A figure still loading (aria-busy) would enable a button and start such a
+    # transition after the wait, so the page is first let finish; two frames let a state change
+    # start its transitions. Endless animations (a spinner) are not waited for.
+    await page.wait_for_function(
+        "() => !document.querySelector('[aria-busy=\"true\"]')", timeout=SETTLE_TIMEOUT
+    )
+    await page.evaluate(
+        "() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))"
+    )
     await page.evaluate(
         """() => Promise.all(document.getAnimations()
             .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
