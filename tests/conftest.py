@@ -19,6 +19,7 @@ from temporalio.testing import WorkflowEnvironment
 from runtime.settings import Settings
 from runtime.temporal import SEARCH_ATTRIBUTES, data_converter
 from store.migrate import upgrade
+from supervisor.dev_server import TUNING
 
 TEST_ENCRYPTION_KEYS = "test1:dGVzdC1vbmx5LWtleS0wMDAwMDAwMDAwMDAwMDAwMDA="
 ROOT = Path(__file__).resolve().parent.parent
@@ -108,6 +109,9 @@ async def temporal_env(settings: Settings) -> AsyncIterator[WorkflowEnvironment]
         search_attributes=SEARCH_ATTRIBUTES,
         data_converter=data_converter(settings),
         dev_server_log_level="error",
+        # Tuned as `python -m supervisor` runs it: what the tests see (a search attribute's
+        # delay in the Temporal UI's list, a start's first task) is what a deployment does.
+        dev_server_extra_args=list(TUNING),
     )
     try:
         yield env
