@@ -15,6 +15,8 @@ from typing import Any
 
 import httpx
 
+from activities.transport import AiohttpTransport
+
 # The tests' applicants, so the bodies follow the forms as the journey grows.
 from tests.utils.applicants import mario_rossi, personal_info, simulator_data
 
@@ -153,7 +155,7 @@ async def take_step(
         response = await client.request(step.method, path, json=body, headers=headers)
         ms = (time.perf_counter() - began) * 1000
         if response.status_code >= 300:
-            error = f"HTTP {response.status_code}"
+            error = f"HTTP {response.status_code} {_error_code(response)}".rstrip()
         elif step.kind is not Kind.DOWNLOAD:
             answer = response.json()
             applicant.answers[step.name] = answer
@@ -166,6 +168,16 @@ async def take_step(
         ms = (time.perf_counter() - began) * 1000
         error = type(exc).__name__
     return Sample(step.name, step.kind, ms, not error, began - origin, error)
+
+
+def _error_code(response: httpx.Response) -> str:
+    """The API's `code` of an error answer (which 404: an unknown route, an unknown
+    application), or nothing when the answer is not the API's."""
+    try:
+        code = response.json().get("code")
+    except (ValueError, AttributeError):
+        return ""
+    return code if isinstance(code, str) else ""
 
 
 async def walk(
@@ -195,7 +207,9 @@ async def walk(
 
 def api_client(api_url: str, connections: int = 10, timeout: float = 30.0) -> httpx.AsyncClient:
     limits = httpx.Limits(max_connections=connections, max_keepalive_connections=connections)
-    return httpx.AsyncClient(base_url=api_url, limits=limits, timeout=timeout)
+    return httpx.AsyncClient(
+        base_url=api_url, limits=limits, timeout=timeout, transport=AiohttpTransport(limits)
+    )
 
 
 def think_time(low: float, high: float, rng: random.Random) -> Callable[[], float]:
