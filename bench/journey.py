@@ -206,6 +206,9 @@ async def walk(
 
 
 def api_client(api_url: str, connections: int = 10, timeout: float = 30.0) -> httpx.AsyncClient:
+    """The walker's client, on the worker's own transport: httpcore's pure-Python HTTP/1.1
+    spent 3-5 ms of every step in the benchmark's process, counted against the product while
+    the floor's Updates come from the Temporal client (docs/benchmarks.md, issue 17)."""
     limits = httpx.Limits(max_connections=connections, max_keepalive_connections=connections)
     return httpx.AsyncClient(
         base_url=api_url, limits=limits, timeout=timeout, transport=AiohttpTransport(limits)

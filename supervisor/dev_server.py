@@ -20,7 +20,7 @@ TUNING = (
     "history.transferProcessorMaxPollRPS=200",
     # The opposite for the visibility queue (search attributes, what the Temporal UI's list
     # shows): read at once after each step, its SQLite writes met the step's own and cost each
-    # Update with a search attribute 2-3 ms (docs/benchmarks.md, issue 17). Five reads a second
+    # Update with a search attribute 3-3.6 ms (docs/benchmarks.md, issue 17). Five reads a second
     # gather a few steps per read: the list is at most 200 ms behind, and 100 tasks a read
     # (the default batch) still take 500 steps a second.
     "--dynamic-config-value",
