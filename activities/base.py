@@ -7,7 +7,7 @@ from temporalio.exceptions import ApplicationError
 
 from activities.backoffice import BackOfficeClient, BackOfficeRejected
 from activities.links import DraftLinks
-from activities.models import BackOfficeSession
+from activities.models import BackOfficeSession, ProspectSave, ProspectSaved
 
 # Workflows list this type among the non-retryable ones: a refused request stays refused.
 REJECTED = "BackOfficeRejected"
@@ -71,15 +71,32 @@ class BackOfficeActivities:
             key_suffix,
         )
 
-    async def _send_email(self, request: dict[str, Any], session: BackOfficeSession) -> None:
-        await self._deliver("invioEmail", request, session)
+    async def _save_prospect(self, save: ProspectSave, key_suffix: str = "") -> ProspectSaved:
+        """crmCreaProspect: creates the prospect at Step 1, updates it at every later step (same
+        CRM ids); with `publicUrl`, the draft's resume link goes with it."""
+        payload = save.payload
+        if save.publicUrl:
+            link = self._draft_link(save.publicUrl, save.session)
+            payload = payload.model_copy(update={"linkBozza": link})
+        request = payload.model_dump(mode="json", exclude={"serviceId", "companyType"})
+        answer = await self._call("crmCreaProspect", request, save.session, key_suffix)
+        return ProspectSaved.model_validate(answer)
+
+    async def _send_email(
+        self, request: dict[str, Any], session: BackOfficeSession, key_suffix: str = ""
+    ) -> None:
+        await self._deliver("invioEmail", request, session, key_suffix)
 
     async def _deliver(
-        self, service_id: str, request: dict[str, Any], session: BackOfficeSession
+        self,
+        service_id: str,
+        request: dict[str, Any],
+        session: BackOfficeSession,
+        key_suffix: str = "",
     ) -> None:
         """invioEmail and invioSms answer KO with an error list instead of failing: that is a
         failure too, and a refused message stays refused."""
-        answer = await self._call(service_id, request, session)
+        answer = await self._call(service_id, request, session, key_suffix)
         if answer.get("elencoErrori"):
             raise ApplicationError(
                 f"{service_id} refused the message",

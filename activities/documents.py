@@ -25,6 +25,22 @@ def content_type(content: bytes) -> str:
     return next((kind for magic, kind in CONTENT_TYPES if content.startswith(magic)), "")
 
 
+async def copy_pdf(client: BackOfficeClient, blobs: BlobStore, url: str) -> StoredDocument:
+    """A PDF the back office produced (its allegati_URL), copied into our blob store for the
+    applicant to read; anything that is not a PDF is refused, not stored."""
+    try:
+        content = await client.download(url)
+    except BackOfficeRejected as rejected:
+        raise ApplicationError(str(rejected), type=REJECTED, non_retryable=True) from rejected
+    if not content.startswith(b"%PDF-"):
+        raise ApplicationError(
+            "the back office sent something that is not a PDF",
+            type=REJECTED,
+            non_retryable=True,
+        )
+    return StoredDocument(key=blobs.put(content), size=len(content))
+
+
 class DocumentActivities(BackOfficeActivities):
     def __init__(self, client: BackOfficeClient, blobs: BlobStore) -> None:
         super().__init__(client)
@@ -32,17 +48,7 @@ class DocumentActivities(BackOfficeActivities):
 
     @activity.defn
     async def store_document(self, fetch: DocumentFetch) -> StoredDocument:
-        try:
-            content = await self._client.download(fetch.url)
-        except BackOfficeRejected as rejected:
-            raise ApplicationError(str(rejected), type=REJECTED, non_retryable=True) from rejected
-        if not content.startswith(b"%PDF-"):
-            raise ApplicationError(
-                "the back office sent something that is not a PDF",
-                type=REJECTED,
-                non_retryable=True,
-            )
-        return StoredDocument(key=self._blobs.put(content), size=len(content))
+        return await copy_pdf(self._client, self._blobs, fetch.url)
 
     @activity.defn
     async def deliver_documents(self, delivery: DocumentsDelivery) -> None:

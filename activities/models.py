@@ -235,15 +235,21 @@ class SecciProduced(BaseModel):
     elencoErrori: list[BackOfficeError] = Field(default_factory=list)
 
 
-class SecciEmail(BaseModel):
-    """invioEmail type SECCIDS: the resume link and the SECCI's address (§7)."""
+class SecciMail(BaseModel):
+    """invioEmail type SECCIDS (§7), as far as it is known before the SECCI exists: the
+    activity adds the SECCI's address and the draft's resume link."""
 
-    session: BackOfficeSession
     tipo: str
     email: str
     nome: str
     cognome: str
     publicUrl: str
+
+
+class SecciEmail(SecciMail):
+    """The same e-mail, for a SECCI already produced (histories from before deliver_secci)."""
+
+    session: BackOfficeSession
     urlPdf: str
 
 
@@ -264,6 +270,23 @@ class DocumentFetch(BaseModel):
 class StoredDocument(BaseModel):
     key: str
     size: int
+
+
+class SecciDelivery(BaseModel):
+    """What deliver_secci needs: the SECCI's request, its e-mail, and at step 2 the CRM's step."""
+
+    secci: SecciRequest
+    mail: SecciMail
+    prospect: ProspectSave | None = None
+
+
+class SecciDelivered(BaseModel):
+    produced: SecciProduced
+    # The copy in our blob store; None when the back office gave no address or the CRM refused.
+    stored: StoredDocument | None = None
+    prospect: ProspectSaved | None = None
+    # The CRM's refusal of the step (4xx), for the log: nothing was copied or sent.
+    prospectRefused: str | None = None
 
 
 class LookupsRefreshed(BaseModel):

@@ -1,20 +1,32 @@
 """The loan itself: the pricing engine's offer, the SECCI document and the e-mail that sends it."""
 
+import asyncio
 from decimal import Decimal
 from typing import Any
 
 from temporalio import activity
+from temporalio.exceptions import ApplicationError
 
-from activities.base import BackOfficeActivities
+from activities.backoffice import BackOfficeClient
+from activities.base import REJECTED, BackOfficeActivities
+from activities.documents import copy_pdf
+from activities.links import DraftLinks
 from activities.models import (
+    BackOfficeSession,
     EngineRequest,
     EngineResult,
+    ProspectSave,
+    ProspectSaved,
+    SecciDelivered,
+    SecciDelivery,
     SecciEmail,
+    SecciMail,
     SecciProduced,
     SecciRequest,
 )
 from journey.models.simulation import Offerta, Simulation
 from journey.rules.amounts import euro_to_cents
+from store.blobs import BlobStore
 
 _CENT_FIELDS = {
     "importoTotale": "importoRichiesto",
@@ -47,6 +59,10 @@ def offer_in_cents(raw: dict[str, Any] | None) -> Offerta | None:
 
 
 class OfferActivities(BackOfficeActivities):
+    def __init__(self, client: BackOfficeClient, links: DraftLinks, blobs: BlobStore) -> None:
+        super().__init__(client, links)
+        self._blobs = blobs
+
     @activity.defn
     async def run_simulation(self, request: EngineRequest) -> EngineResult:
         answer = await self._ask("eseguiMotoreSimulazione", request)
@@ -66,16 +82,68 @@ class OfferActivities(BackOfficeActivities):
 
     @activity.defn
     async def produce_secci(self, request: SecciRequest) -> SecciProduced:
-        answer = await self._ask("OCS_BASTCSEC_V3", request)
-        return SecciProduced(
-            url=answer.get("allegati_URL"),
-            sessionId=answer.get("msfologon_SESSION_ID"),
-            numPraticaTmp=answer.get("msfres_NUM_PRATICA_TMP"),
-            elencoErrori=answer.get("elencoErrori") or [],
-        )
+        return _produced(await self._ask("OCS_BASTCSEC_V3", request))
 
     @activity.defn
     async def send_secci_email(self, email: SecciEmail) -> None:
-        body = email.model_dump(mode="json", exclude={"session", "publicUrl"})
-        body["linkRipresa"] = self._draft_link(email.publicUrl, email.session)
+        body = self._secci_mail(email, email.urlPdf, email.session)
         await self._send_email(body, email.session)
+
+    @activity.defn
+    async def deliver_secci(self, delivery: SecciDelivery) -> SecciDelivered:
+        """The SECCI produced, copied to our store and e-mailed (§7 SECCIDS) in one activity; at
+        step 2 the CRM's step is asked alongside its production. One round of the worker for
+        what took three (docs/benchmarks.md, issue 17).
+
+        The copy and the e-mail need the SECCI's address, and go only when the CRM took the
+        step: a SECCI for a step the CRM refused is neither kept nor sent. A retry asks every
+        call again under the same idempotency keys, so the back office answers as it did the
+        first time and sends no second e-mail.
+        """
+        session = delivery.secci.session
+        crm, answer = await asyncio.gather(
+            self._crm_step(delivery.prospect),
+            self._ask("OCS_BASTCSEC_V3", delivery.secci, key_suffix="/secci"),
+        )
+        produced = _produced(answer)
+        saved = crm if isinstance(crm, ProspectSaved) else None
+        refused = crm if isinstance(crm, str) else None
+        if refused is not None or not produced.url:
+            return SecciDelivered(produced=produced, prospect=saved, prospectRefused=refused)
+        stored, _ = await asyncio.gather(
+            copy_pdf(self._client, self._blobs, produced.url),
+            self._send_email(
+                self._secci_mail(delivery.mail, produced.url, session), session, "/email"
+            ),
+        )
+        return SecciDelivered(produced=produced, stored=stored, prospect=saved)
+
+    async def _crm_step(self, save: ProspectSave | None) -> ProspectSaved | str | None:
+        """The CRM's answer, or its refusal's text: a refusal is the step's outcome, not a
+        failure of the activity (an unreachable CRM still fails it, to be retried)."""
+        if save is None:
+            return None
+        try:
+            return await self._save_prospect(save, key_suffix="/crm")
+        except ApplicationError as failure:
+            if failure.type != REJECTED:
+                raise
+            return str(failure)
+
+    def _secci_mail(
+        self, mail: SecciMail, url_pdf: str, session: BackOfficeSession
+    ) -> dict[str, Any]:
+        body = mail.model_dump(mode="json", exclude={"publicUrl", "session", "urlPdf"})
+        body["urlPdf"] = url_pdf
+        body["linkRipresa"] = self._draft_link(mail.publicUrl, session)
+        return body
+
+
+def _produced(answer: dict[str, Any]) -> SecciProduced:
+    """OCS_BASTCSEC_V3's answer: the SECCI's address and the back office's temporary ids."""
+    return SecciProduced(
+        url=answer.get("allegati_URL"),
+        sessionId=answer.get("msfologon_SESSION_ID"),
+        numPraticaTmp=answer.get("msfres_NUM_PRATICA_TMP"),
+        elencoErrori=answer.get("elencoErrori") or [],
+    )

@@ -16,13 +16,7 @@ class ProspectActivities(BackOfficeActivities):
     @activity.defn
     async def save_prospect(self, save: ProspectSave) -> ProspectSaved:
         """Creates the prospect at Step 1, updates it at every later step (same CRM ids)."""
-        payload = save.payload
-        if save.publicUrl:
-            link = self._draft_link(save.publicUrl, save.session)
-            payload = payload.model_copy(update={"linkBozza": link})
-        request = payload.model_dump(mode="json", exclude={"serviceId", "companyType"})
-        answer = await self._call("crmCreaProspect", request, save.session)
-        return ProspectSaved.model_validate(answer)
+        return await self._save_prospect(save)
 
     @activity.defn
     async def request_human_review(self, review: HumanReviewRequest) -> None:

@@ -9,12 +9,13 @@ one, personal data one), each a visibility write: on the embedded dev server abo
 Update in a tight loop and as much of the server's CPU, 2-3 ms of a journey's step
 (docs/benchmarks.md).
 
-So a run decides once, at its very start, whether it is of the current GENERATION: a new
-application's first task records that one marker, and every patch in TAKEN is then True
-without a marker of its own. A run whose first task is replayed without that marker (a
-history from before, an application that was open when this was deployed) asks each patch as
-it always did. A patch added after GENERATION is not in TAKEN, and is asked of every run:
-declare it below and ask `patched(id)`.
+So a run decides once, at its very start, which generation it is of: a new application's
+first task records the newest generation's one marker, and every patch that generation took is
+then True without a marker of its own. A run whose first task is replayed with an older
+generation's marker takes that generation's patches and asks the later ones; a run with none (a
+history from before, an application that was open when the first was deployed) asks each patch
+as it always did. A patch added after the newest generation is asked of every run: declare it
+below and ask `patched(id)`; a later generation may take it, in a set of its own.
 """
 
 from typing import Final
@@ -23,6 +24,8 @@ from temporalio import workflow
 
 # Histories from before it: the runs that ask each patch below on its own.
 GENERATION: Final = "journey-generation-2026-11"
+# The second: the first's patches and the ones added after it, up to its own date.
+GENERATION_2: Final = "journey-generation-2026-11-28"
 
 # Histories from before arrival tokens never had them checked.
 ARRIVAL_TOKEN: Final = "arrival-token"
@@ -43,6 +46,9 @@ IDENTITY_PATH_MARKED: Final = "identity-path-search-attribute"
 IDENTITY_PATH_IN_DOCUMENTS: Final = "identity-path-from-the-documents-step"
 # A run that passed the history's bounds under the code before went on in the same run.
 CONTINUE_AS_NEW: Final = "continue-as-new"
+# Histories from before the SECCI was made, copied and e-mailed in one activity (with the CRM's
+# step at step 2) replay the calls as they made them.
+SECCI_IN_ONE_CALL: Final = "secci-in-one-call"
 
 # What a run of GENERATION takes without asking: the patches that existed when it was made.
 # Never add to it: a history of this generation recorded before a new patch would then take
@@ -62,15 +68,24 @@ TAKEN: Final = frozenset(
 )
 
 
+# ... and the second generation's: never add to it either.
+TAKEN_2: Final = TAKEN | {SECCI_IN_ONE_CALL}
+
+# Newest first: a new run records the first marker and asks no other.
+GENERATIONS: Final = ((GENERATION_2, TAKEN_2), (GENERATION, TAKEN))
+
+
 def decide_generation() -> bool:
     """Called first thing in a run (the workflow's constructor), so that the answer belongs to
-    the run's first task: True for a new run, False for one whose first task is replayed from
-    before. The SDK keeps the answer for the rest of the run."""
-    return workflow.patched(GENERATION)
+    the run's first task: True for a new run (it records the newest marker) and for one replayed
+    with an older generation's marker, False for one from before the generations. The SDK keeps
+    each marker's answer for the rest of the run, so the markers are never asked again live."""
+    return any(workflow.patched(marker) for marker, _ in GENERATIONS)
 
 
 def patched(patch_id: str) -> bool:
-    """`workflow.patched`, except that a run of GENERATION takes the patches in TAKEN."""
-    if patch_id in TAKEN and workflow.patched(GENERATION):
-        return True
+    """`workflow.patched`, except that a run of a generation takes the patches that it took."""
+    for marker, taken in GENERATIONS:
+        if workflow.patched(marker):
+            return patch_id in taken or workflow.patched(patch_id)
     return workflow.patched(patch_id)

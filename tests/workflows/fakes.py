@@ -20,6 +20,8 @@ from activities.models import (
     PersonalDataChecks,
     ProspectSaved,
     ResumeCode,
+    SecciDelivered,
+    SecciDelivery,
     SecciProduced,
     StepRecord,
     StoredDocument,
@@ -121,6 +123,18 @@ class FakeBackOffice:
         async def send_secci_email(_: object) -> None:
             pass
 
+        @activity.defn(name="deliver_secci")
+        async def deliver_secci(delivery: SecciDelivery) -> SecciDelivered:
+            calls["deliver_secci"] += 1
+            prospect = None
+            if delivery.prospect is not None:
+                prospect = await save_prospect(delivery.prospect)
+            return SecciDelivered(
+                produced=await produce_secci(delivery.secci),
+                stored=await store_document(delivery),
+                prospect=prospect,
+            )
+
         @activity.defn(name="issue_resume_code")
         async def issue_resume_code(_: object) -> ResumeCode:
             calls["resume_code"] += 1
@@ -178,6 +192,7 @@ class FakeBackOffice:
             produce_secci,
             store_document,
             send_secci_email,
+            deliver_secci,
             issue_resume_code,
             send_resume_otp,
             check_address,

@@ -1,10 +1,8 @@
-"""Step 2, the offer: the CRM's step and the SECCI asked together, then the SECCI copied and
-e-mailed together; a refusal or a failure of either leaves the applicant on the offer."""
+"""Step 2, the offer: the CRM's step and the SECCI in one activity (deliver_secci, whose order
+of calls tests/activities/test_offer.py shows); a refusal or a failure of either leaves the
+applicant on the offer."""
 
-import asyncio
-import time
 import uuid
-from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -14,37 +12,21 @@ from temporalio.exceptions import ApplicationError
 from temporalio.worker import Worker
 
 from activities.base import REJECTED
-from activities.models import ProspectSave, ProspectSaved, SecciProduced, StoredDocument
+from activities.models import (
+    ProspectSave,
+    ProspectSaved,
+    SecciDelivered,
+    SecciDelivery,
+    SecciProduced,
+    StoredDocument,
+)
 from journey import messages
 from journey.steps import ProspectStep
 from tests.utils.applicants import mario_rossi
 from tests.workflows.applications import start
 from tests.workflows.fakes import FakeBackOffice
 from workflows.loan_application import LoanApplicationWorkflow
-from workflows.models import OfferChoice, StepResult
-
-# Long enough that two calls made one after the other could not overlap on a busy machine.
-CALL_SECONDS = 0.4
-
-
-class Timeline:
-    """When each back-office call began and ended, in this process's clock."""
-
-    def __init__(self) -> None:
-        self.spans: dict[str, tuple[float, float]] = {}
-
-    def overlap(self, first: str, second: str) -> bool:
-        (a_start, a_end), (b_start, b_end) = self.spans[first], self.spans[second]
-        return a_start < b_end and b_start < a_end
-
-    def timed(self, name: str, answer: Callable[[], Any]) -> Any:
-        async def call(_: object) -> Any:
-            began = time.monotonic()
-            await asyncio.sleep(CALL_SECONDS)
-            self.spans[name] = (began, time.monotonic())
-            return answer()
-
-        return activity.defn(name=name)(call)
+from workflows.models import OfferChoice, SecciConfirmation, StepResult
 
 
 def with_replaced(fake: FakeBackOffice, *replacements: Any) -> list[Any]:
@@ -79,67 +61,87 @@ async def offer_after_light_form(
         return chosen, snapshot
 
 
-async def test_the_crm_step_and_the_secci_are_asked_together_then_copied_and_mailed_together(
+async def test_the_crm_step_and_the_secci_go_in_one_call_and_the_crm_ids_are_kept(
     temporal_client: Client,
 ) -> None:
-    fake, timeline = FakeBackOffice(), Timeline()
-    activities = with_replaced(
-        fake,
-        timeline.timed(
-            "produce_secci",
-            lambda: SecciProduced(url="http://bo/secci.pdf", sessionId="S", numPraticaTmp="T1"),
-        ),
-        timeline.timed("store_document", lambda: StoredDocument(key="secci-key", size=1)),
-        timeline.timed("send_secci_email", lambda: None),
-    )
-    prospect = next(
-        a for a in activities if a.__temporal_activity_definition.name == "save_prospect"
-    )
-
-    @activity.defn(name="save_prospect")
-    async def save_prospect(save: ProspectSave) -> ProspectSaved:
-        if save.payload.step != ProspectStep.SCELTA_UTENTE.value:
-            return await prospect(save)  # type: ignore[no-any-return]
-        return await timeline.timed("crm_step_2", lambda: fake.prospect)(save)  # type: ignore[no-any-return]
-
-    activities = with_replaced(fake, *[a for a in activities if a is not prospect], save_prospect)
-    chosen, snapshot = await offer_after_light_form(temporal_client, activities)
-
-    assert isinstance(chosen, StepResult) and chosen.ok, chosen
-    assert snapshot.route == "/secci" and snapshot.secci and snapshot.secci.available
-    assert timeline.overlap("crm_step_2", "produce_secci")
-    assert timeline.overlap("store_document", "send_secci_email")
-    # The copy and the e-mail need the SECCI's address: they start once it is there.
-    assert timeline.spans["store_document"][0] >= timeline.spans["produce_secci"][1]
-
-
-async def test_a_crm_refusal_keeps_the_applicant_on_the_offer_and_sends_no_secci(
-    temporal_client: Client,
-) -> None:
-    fake = FakeBackOffice()
-    mailed: list[object] = []
+    fake, deliveries, saves = FakeBackOffice(), [], []
     prospect = next(
         a for a in fake.activities() if a.__temporal_activity_definition.name == "save_prospect"
     )
 
     @activity.defn(name="save_prospect")
     async def save_prospect(save: ProspectSave) -> ProspectSaved:
-        if save.payload.step == ProspectStep.SCELTA_UTENTE.value:
-            raise ApplicationError("HTTP 422", type=REJECTED, non_retryable=True)
+        saves.append(save)
         return await prospect(save)  # type: ignore[no-any-return]
 
-    @activity.defn(name="send_secci_email")
-    async def send_secci_email(email: object) -> None:
-        mailed.append(email)
+    @activity.defn(name="deliver_secci")
+    async def deliver_secci(delivery: SecciDelivery) -> SecciDelivered:
+        deliveries.append(delivery)
+        return SecciDelivered(
+            produced=SecciProduced(url="http://bo/secci.pdf", sessionId="S", numPraticaTmp="T1"),
+            stored=StoredDocument(key="secci-key", size=1),
+            prospect=ProspectSaved(codiceEsito="0", idCrm="INC2", idAnagCRM="ANA2"),
+        )
+
+    task_queue = f"offer-{uuid.uuid4()}"
+    async with Worker(
+        temporal_client,
+        task_queue=task_queue,
+        workflows=[LoanApplicationWorkflow],
+        activities=with_replaced(fake, save_prospect, deliver_secci),
+    ):
+        handle = await start(temporal_client, task_queue)
+        light = await handle.execute_update(
+            LoanApplicationWorkflow.submit_basic_info, mario_rossi()
+        )
+        assert light.snapshot.simulation and light.snapshot.simulation.codOfferta
+        choice = OfferChoice(prgSimul=light.snapshot.simulation.codOfferta.prgSimul or "")
+        chosen = await handle.execute_update(LoanApplicationWorkflow.choose_offer, choice)
+        assert chosen.ok and chosen.snapshot.route == "/secci", chosen
+        assert chosen.snapshot.secci and chosen.snapshot.secci.available
+        assert chosen.snapshot.secci.numPratica == "T1"
+        confirmed = await handle.execute_update(
+            LoanApplicationWorkflow.confirm_secci, SecciConfirmation(letto=True)
+        )
+        assert confirmed.ok, confirmed
+
+    [delivery] = deliveries
+    assert delivery.prospect is not None
+    assert delivery.prospect.payload.step == ProspectStep.SCELTA_UTENTE.value
+    # The CRM's step carries the draft's link and the ids the light form's step was given.
+    assert delivery.prospect.publicUrl
+    assert delivery.prospect.payload.idAnagCRM == fake.prospect.idAnagCRM
+    assert delivery.secci.prgSimul == choice.prgSimul and delivery.mail.tipo == "SECCIDS"
+    # Not asked again on its own; the next step sends the ids the offer's answer gave.
+    assert [save.payload.step for save in saves] == [
+        ProspectStep.LIGHT_FORM.value,
+        ProspectStep.ESITO_MOTORE.value,
+        ProspectStep.CONFERMA_SECCI.value,
+    ]
+    assert saves[-1].payload.idAnagCRM == "ANA2"
+    assert saves[-1].payload.datiProdotti[0].incidentIdCRM == "INC2"
+
+
+async def test_a_crm_refusal_keeps_the_applicant_on_the_offer_and_sends_no_secci(
+    temporal_client: Client,
+) -> None:
+    fake = FakeBackOffice()
+
+    @activity.defn(name="deliver_secci")
+    async def deliver_secci(delivery: SecciDelivery) -> SecciDelivered:
+        # What the activity answers when crmCreaProspect refused: nothing copied or sent.
+        return SecciDelivered(
+            produced=SecciProduced(url="http://bo/secci.pdf"),
+            prospectRefused="crmCreaProspect rejected with HTTP 422",
+        )
 
     chosen, snapshot = await offer_after_light_form(
-        temporal_client, with_replaced(fake, save_prospect, send_secci_email)
+        temporal_client, with_replaced(fake, deliver_secci)
     )
 
     assert isinstance(chosen, StepResult) and not chosen.ok
     assert chosen.errors == {"form": messages.ERRORE_AGGIORNAMENTO_PROSPECT}
     assert snapshot.route == "/offerta" and snapshot.secci is None
-    assert mailed == []
 
 
 async def test_a_failed_secci_email_asks_to_retry_and_the_retry_goes_on(
@@ -147,18 +149,24 @@ async def test_a_failed_secci_email_asks_to_retry_and_the_retry_goes_on(
 ) -> None:
     fake, attempts = FakeBackOffice(), []
 
-    @activity.defn(name="send_secci_email")
-    async def send_secci_email(_: object) -> None:
+    delivered = next(
+        a for a in fake.activities() if a.__temporal_activity_definition.name == "deliver_secci"
+    )
+
+    @activity.defn(name="deliver_secci")
+    async def deliver_secci(delivery: SecciDelivery) -> SecciDelivered:
+        # invioEmail answered KO the first time: the activity fails, not retried.
         attempts.append(1)
         if len(attempts) == 1:
-            raise ApplicationError("HTTP 422", type=REJECTED, non_retryable=True)
+            raise ApplicationError("invioEmail refused", type=REJECTED, non_retryable=True)
+        return await delivered(delivery)  # type: ignore[no-any-return]
 
     task_queue = f"offer-{uuid.uuid4()}"
     async with Worker(
         temporal_client,
         task_queue=task_queue,
         workflows=[LoanApplicationWorkflow],
-        activities=with_replaced(fake, send_secci_email),
+        activities=with_replaced(fake, deliver_secci),
     ):
         handle = await start(temporal_client, task_queue)
         light = await handle.execute_update(

@@ -12,12 +12,13 @@ from temporalio.worker import Replayer, UnsandboxedWorkflowRunner, Worker
 
 from runtime.settings import Settings
 from runtime.temporal import data_converter
-from tests.utils.applicants import personal_info
+from tests.utils.applicants import mario_rossi, personal_info
 from tests.utils.histories import record_history
 from tests.workflows.applications import start, to_personal_data
 from tests.workflows.fakes import FakeBackOffice
-from workflows import loan_application, patches
+from workflows import patches
 from workflows.loan_application import LoanApplicationWorkflow
+from workflows.models import OfferChoice
 
 PATCH_MARKER = "core_patch"
 CHANGE_VERSION = "TemporalChangeVersion"
@@ -68,7 +69,8 @@ async def test_a_new_application_records_one_patch_marker_through_its_first_step
 ) -> None:
     history = await walk_to_documents(temporal_client, settings.task_queue)
     markers = patch_markers(history)
-    assert markers == [patches.GENERATION]
+    # The newest generation's marker only: it takes every patch the journey has.
+    assert markers == [patches.GENERATIONS[0][0]] == [patches.GENERATION_2]
     assert change_version_upserts(history) == 1
     # The generation's marker is in the run's first task, before anything else it records.
     first_marker = next(
@@ -83,6 +85,7 @@ async def test_a_new_application_records_one_patch_marker_through_its_first_step
     )
     assert first_marker == first_task_done + 1
     record_history(history, "journey_part1_generation")
+    record_history(history, "journey_part1_generation_2")
 
 
 async def test_an_application_open_from_before_the_generation_asks_each_patch(
@@ -106,14 +109,15 @@ async def test_an_application_open_from_before_the_generation_asks_each_patch(
         )
 
     with monkeypatch.context() as before:
-        before.setattr(loan_application, "decide_generation", lambda: False)
-        before.setattr(patches, "TAKEN", frozenset())
+        before.setattr(patches, "GENERATIONS", ())
         async with worker():
             handle = await start(temporal_client, task_queue)
             await to_personal_data(handle)
     recorded_before = patch_markers(await handle.fetch_history())
     assert patches.GENERATION not in recorded_before
+    assert patches.GENERATION_2 not in recorded_before
     assert patches.OFFER_CALLS_TOGETHER in recorded_before
+    assert patches.SECCI_IN_ONE_CALL in recorded_before
     assert patches.PERSONAL_DATA_CHECKS_IN_ONE_CALL not in recorded_before
 
     async with worker():
@@ -126,4 +130,44 @@ async def test_an_application_open_from_before_the_generation_asks_each_patch(
     assert patches.GENERATION not in markers
     assert markers[-1] == patches.PERSONAL_DATA_CHECKS_IN_ONE_CALL
     assert fake.calls["personal_data_checks"] == 1
+    await replays(history, settings)
+
+
+async def test_an_application_of_the_first_generation_asks_only_the_later_patches(
+    temporal_client: Client, settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Started by the code of the first generation (its one marker), the application reaches the
+    offer under today's code: the patches of the first generation are taken without a marker,
+    the one added after it is asked and recorded, and the history replays."""
+    fake, task_queue = FakeBackOffice(), f"patches-{uuid.uuid4()}"
+
+    def worker() -> Worker:
+        return Worker(
+            temporal_client,
+            task_queue=task_queue,
+            workflows=[LoanApplicationWorkflow],
+            activities=fake.activities(),
+            workflow_runner=UnsandboxedWorkflowRunner(),
+            max_cached_workflows=0,
+        )
+
+    with monkeypatch.context() as before:
+        before.setattr(patches, "GENERATIONS", ((patches.GENERATION, patches.TAKEN),))
+        async with worker():
+            handle = await start(temporal_client, task_queue)
+            light = await handle.execute_update(
+                LoanApplicationWorkflow.submit_basic_info, mario_rossi()
+            )
+    assert light.ok and light.snapshot.simulation and light.snapshot.simulation.codOfferta
+    assert patch_markers(await handle.fetch_history()) == [patches.GENERATION]
+
+    async with worker():
+        chosen = await handle.execute_update(
+            LoanApplicationWorkflow.choose_offer,
+            OfferChoice(prgSimul=light.snapshot.simulation.codOfferta.prgSimul or ""),
+        )
+    assert chosen.ok and chosen.snapshot.route == "/secci", chosen
+    history = await handle.fetch_history()
+    assert patch_markers(history) == [patches.GENERATION, patches.SECCI_IN_ONE_CALL]
+    assert fake.calls["deliver_secci"] == 1
     await replays(history, settings)

@@ -6,7 +6,17 @@ from temporalio import workflow
 
 with workflow.unsafe.imports_passed_through():
     from activities.documents import DocumentActivities
-    from activities.models import DocumentFetch, SecciEmail, SecciProduced, SecciRequest
+    from activities.models import (
+        DocumentFetch,
+        ProspectSave,
+        SecciDelivered,
+        SecciDelivery,
+        SecciEmail,
+        SecciMail,
+        SecciProduced,
+        SecciRequest,
+        StoredDocument,
+    )
     from activities.offer import OfferActivities
     from journey import constants
     from journey.models.simulation import Offerta, Secci
@@ -16,9 +26,14 @@ with workflow.unsafe.imports_passed_through():
 
 from workflows.calls import CALL_FAILURES, backoffice, session_of
 from workflows.errors import BackOfficeUnavailable
-from workflows.patches import OFFER_CALLS_TOGETHER, patched
+from workflows.patches import OFFER_CALLS_TOGETHER, SECCI_IN_ONE_CALL, patched
 from workflows.state import ApplicationState
-from workflows.steps.prospect import save_prospect
+from workflows.steps.prospect import (
+    prospect_refused,
+    prospect_save,
+    prospect_saved,
+    save_prospect,
+)
 
 
 def offers_of(state: ApplicationState) -> list[Offerta]:
@@ -45,16 +60,30 @@ async def choose_offer(state: ApplicationState, prg_simul: str) -> dict[str, str
         await produce_secci(state, offer)
         state.offer_chosen(offer)
         return {}
-    # The CRM's step and the SECCI depend on nothing of each other: asked together, the
-    # applicant waits for the slower. A SECCI made for a step the CRM refused is not kept or
-    # sent; the retry makes another.
-    chosen, produced = await asyncio.gather(
-        save_prospect(state, ProspectStep.SCELTA_UTENTE, with_draft_link=True),
-        _request_secci(state, offer),
+    if not patched(SECCI_IN_ONE_CALL):
+        # The CRM's step and the SECCI depend on nothing of each other: asked together, the
+        # applicant waits for the slower. A SECCI made for a step the CRM refused is not kept
+        # or sent; the retry makes another.
+        chosen, produced = await asyncio.gather(
+            save_prospect(state, ProspectStep.SCELTA_UTENTE, with_draft_link=True),
+            _request_secci(state, offer),
+        )
+        if chosen.errors:
+            return chosen.errors
+        await _deliver_secci(state, offer, produced, together=True)
+        state.offer_chosen(offer)
+        return {}
+    # The same calls in one activity (deliver_secci), which sends the SECCI only when the CRM
+    # took the step.
+    step = ProspectStep.SCELTA_UTENTE
+    delivered = await _secci_in_one_call(
+        state, offer, prospect_save(state, step, with_draft_link=True)
     )
-    if chosen.errors:
-        return chosen.errors
-    await _deliver_secci(state, offer, produced, together=True)
+    if delivered.prospectRefused is not None:
+        return prospect_refused(step, delivered.prospectRefused).errors
+    assert delivered.prospect is not None
+    prospect_saved(state, delivered.prospect)
+    _keep_secci(state, delivered.produced, delivered.stored)
     state.offer_chosen(offer)
     return {}
 
@@ -69,29 +98,73 @@ async def renew_secci(state: ApplicationState) -> dict[str, str]:
 
 async def produce_secci(state: ApplicationState, offer: Offerta) -> None:
     """The SECCI produced (OCS_BASTCSEC_V3), copied to our store, e-mailed (§7 SECCIDS)."""
+    if patched(SECCI_IN_ONE_CALL):
+        delivered = await _secci_in_one_call(state, offer)
+        _keep_secci(state, delivered.produced, delivered.stored)
+        return
     produced = await _request_secci(state, offer)
     await _deliver_secci(state, offer, produced, together=patched(OFFER_CALLS_TOGETHER))
 
 
-async def _request_secci(state: ApplicationState, offer: Offerta) -> SecciProduced:
+async def _secci_in_one_call(
+    state: ApplicationState, offer: Offerta, prospect: ProspectSave | None = None
+) -> SecciDelivered:
+    """deliver_secci: the SECCI made, copied and e-mailed, and the CRM's step when given."""
+    assert state.form is not None
+    form = state.form
+    mail = SecciMail(
+        tipo=constants.TIPO_EMAIL_SECCI,
+        email=form.emailAddress.upper(),
+        nome=form.firstName,
+        cognome=form.lastName,
+        publicUrl=state.start.publicUrl,
+    )
+    delivery = SecciDelivery(secci=_secci_request(state, offer), mail=mail, prospect=prospect)
+    try:
+        return await backoffice(OfferActivities.deliver_secci, delivery)
+    except CALL_FAILURES as failure:
+        # §8 says secci failures are only logged; the applicant still needs to know to retry.
+        workflow.logger.error("SECCI for %s failed: %s", offer.prgSimul, failure)
+        raise BackOfficeUnavailable() from failure
+
+
+def _keep_secci(
+    state: ApplicationState, produced: SecciProduced, stored: StoredDocument | None
+) -> None:
+    """The SECCI the applicant reads next; without its address or copy, a retry is asked."""
+    if not produced.url or stored is None:
+        raise BackOfficeUnavailable()
+    state.secci_produced(
+        Secci(
+            url=produced.url,
+            file=stored.key,
+            sessionId=produced.sessionId,
+            numPratica=produced.numPraticaTmp,
+            date=workflow.now(),
+        )
+    )
+
+
+def _secci_request(state: ApplicationState, offer: Offerta) -> SecciRequest:
     assert state.form is not None and offer.prgSimul is not None
     form = state.form
+    return SecciRequest(
+        session=session_of(state),
+        prgSimul=offer.prgSimul,
+        importoRichiesto=cents_to_euro(offer.importoTotale or 0),
+        numeroRate=offer.numeroRate or state.start.simulator.SC_NUMERO_RATE,
+        tipoAttivita=engine_activity(form.posizioneLavorativa),
+        cluster=state.cluster.cluster or constants.NEW_CUSTOMER_MAX_CLUSTER,
+        nome=form.firstName.upper(),
+        cognome=form.lastName.upper(),
+        codFiscale=form.fiscalCode,
+        email=form.emailAddress.upper(),
+    )
+
+
+async def _request_secci(state: ApplicationState, offer: Offerta) -> SecciProduced:
     try:
-        produced = await backoffice(
-            OfferActivities.produce_secci,
-            SecciRequest(
-                session=session_of(state),
-                prgSimul=offer.prgSimul,
-                importoRichiesto=cents_to_euro(offer.importoTotale or 0),
-                numeroRate=offer.numeroRate or state.start.simulator.SC_NUMERO_RATE,
-                tipoAttivita=engine_activity(form.posizioneLavorativa),
-                cluster=state.cluster.cluster or constants.NEW_CUSTOMER_MAX_CLUSTER,
-                nome=form.firstName.upper(),
-                cognome=form.lastName.upper(),
-                codFiscale=form.fiscalCode,
-                email=form.emailAddress.upper(),
-            ),
-        )
+        produced = await backoffice(OfferActivities.produce_secci, _secci_request(state, offer))
     except CALL_FAILURES as failure:
         # §8 says secci failures are only logged; the applicant still needs to know to retry.
         workflow.logger.error("SECCI for %s failed: %s", offer.prgSimul, failure)
@@ -130,15 +203,7 @@ async def _deliver_secci(
     except CALL_FAILURES as failure:
         workflow.logger.error("SECCI for %s failed: %s", offer.prgSimul, failure)
         raise BackOfficeUnavailable() from failure
-    state.secci_produced(
-        Secci(
-            url=produced.url,
-            file=stored.key,
-            sessionId=produced.sessionId,
-            numPratica=produced.numPraticaTmp,
-            date=workflow.now(),
-        )
-    )
+    _keep_secci(state, produced, stored)
 
 
 async def confirm_secci(state: ApplicationState) -> dict[str, str]:
