@@ -5,6 +5,7 @@ which can take a second; 200 applicants at once emptied the pool and waited 30 s
 connection (docs/benchmarks.md, figure 3). And database calls made on the event loop stalled
 every other request while SQLite waited on a lock. So each piece of database work runs in the
 thread pool, in its own transaction, and gives its connection back before anything is awaited.
+The one exception is the token's read on SQLite, which waits on no writer (api/deps.py).
 """
 
 from collections.abc import Callable

@@ -5,19 +5,23 @@ from typing import Annotated
 
 from fastapi import Depends, Header, Request
 from sqlalchemy.orm import Session, sessionmaker
-from starlette.concurrency import run_in_threadpool
 from temporalio.client import Client
 
-from api.db import transaction
+from api.db import in_transaction, transaction
 from api.errors import ApiError
 from journey import messages
 from runtime.settings import Settings
-from store.applications import TokenLifetime, application_for_token, token_replaced
+from store.applications import (
+    TokenHolder,
+    TokenLifetime,
+    token_holder,
+    token_replaced,
+    touch_token,
+)
 
 
-# The dependencies that only read the app's state are `async`: FastAPI runs a plain `def`
-# dependency in its thread pool, a hop each that cost an answer more than its Query
-# (docs/benchmarks.md, issue 17). Only the token's database lookup goes to a thread.
+# The dependencies are `async`: FastAPI runs a plain `def` dependency in its thread pool, a
+# hop each that cost an answer more than its Query (docs/benchmarks.md, issue 17).
 async def get_settings_dep(request: Request) -> Settings:
     return request.app.state.settings  # type: ignore[no-any-return]
 
@@ -36,26 +40,40 @@ TemporalDep = Annotated[Client, Depends(get_temporal)]
 SessionsDep = Annotated[sessionmaker[Session], Depends(get_sessions)]
 
 
-def application_of(sessions: sessionmaker[Session], settings: Settings, token: str | None) -> str:
+async def application_of(
+    sessions: sessionmaker[Session], settings: Settings, token: str | None
+) -> str:
     """The application a token opens; 401 without a token, with one no application has, or
     with one past its idle or absolute lifetime (the resume code is the way back).
 
-    Blocking: the dependencies below run it in the thread pool, in one hop.
+    Every request asks this, so it is read where it costs least. On SQLite (the embedded run)
+    on the event loop: in WAL mode a read never waits for the worker's writes, and the thread
+    pool's hop there and back cost a request 0.6 ms of its 1.9 in the API (docs/benchmarks.md,
+    issue 17). On PostgreSQL the read crosses the network, so it goes to the thread pool. The
+    token's use, a write once a minute at most, always goes to the thread pool.
     """
     if not token:
         raise ApiError(401, "missing_token", messages.SESSIONE_NON_VALIDA)
+    token = token.strip()
     lifetime = TokenLifetime(
         idle=timedelta(minutes=settings.token_idle_minutes),
         absolute=timedelta(hours=settings.token_lifetime_hours),
     )
-    owner = transaction(
-        sessions, lambda session: application_for_token(session, token.strip(), lifetime)
-    )
-    if owner is None:
-        if transaction(sessions, lambda session: token_replaced(session, token.strip())):
+
+    def read(session: Session) -> TokenHolder | None:
+        return token_holder(session, token, lifetime)
+
+    if settings.database_url.startswith("sqlite"):
+        holder = transaction(sessions, read)
+    else:
+        holder = await in_transaction(sessions, read)
+    if holder is None:
+        if await in_transaction(sessions, lambda session: token_replaced(session, token)):
             raise ApiError(401, "resumed_elsewhere", messages.RIPRESA_ALTRO_DISPOSITIVO)
         raise ApiError(401, "invalid_token", messages.SESSIONE_NON_VALIDA)
-    return owner
+    if holder.touch_due:
+        await in_transaction(sessions, lambda session: touch_token(session, token))
+    return holder.draft_id
 
 
 async def token_application(
@@ -64,7 +82,7 @@ async def token_application(
     authorization: Annotated[str | None, Header(alias="b2b-authorization")] = None,
 ) -> str:
     """For routes whose path names no application: the one the header's token opens."""
-    return await run_in_threadpool(application_of, sessions, settings, authorization)
+    return await application_of(sessions, settings, authorization)
 
 
 async def current_application(
@@ -74,7 +92,7 @@ async def current_application(
     authorization: Annotated[str | None, Header(alias="b2b-authorization")] = None,
 ) -> str:
     """The application the token is bound to; any other id answers 404 as if it didn't exist."""
-    owner = await run_in_threadpool(application_of, sessions, settings, authorization)
+    owner = await application_of(sessions, settings, authorization)
     if owner != application_id:
         raise ApiError(404, "not_found", messages.RICHIESTA_NON_TROVATA)
     return owner

@@ -4,7 +4,7 @@ import secrets
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from sqlalchemy import Executable, bindparam, func, insert, select, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
@@ -99,26 +99,52 @@ class TokenLifetime:
 TOUCH_EVERY = timedelta(minutes=1)
 
 
+class TokenHolder(NamedTuple):
+    """The application a valid token opens, and whether its last use is due to be written."""
+
+    draft_id: str
+    touch_due: bool
+
+
+def token_holder(
+    session: Session,
+    token: str,
+    lifetime: TokenLifetime | None = None,
+    now: datetime | None = None,
+) -> TokenHolder | None:
+    """Only reads: the application a token opens, if it is known and, with a lifetime, not
+    expired. The API reads it where it cannot wait on a writer (api/deps.py)."""
+    row = session.execute(TOKEN_ROW, {"hash": token_hash(token)}).first()
+    if row is None or row.replaced_at is not None:
+        return None
+    if lifetime is None:
+        return TokenHolder(str(row.draft_id), touch_due=False)
+    now = now or datetime.now(UTC)
+    issued, used = _aware(row.issued_at, now), _aware(row.last_used_at or row.issued_at, now)
+    if now - issued > lifetime.absolute or now - used > lifetime.idle:
+        return None
+    return TokenHolder(str(row.draft_id), touch_due=now - used >= TOUCH_EVERY)
+
+
+def touch_token(session: Session, token: str, now: datetime | None = None) -> None:
+    """The token was used now: its idle lifetime starts again."""
+    session.execute(TOKEN_TOUCH, {"hash": token_hash(token), "at": now or datetime.now(UTC)})
+
+
 def application_for_token(
     session: Session,
     token: str,
     lifetime: TokenLifetime | None = None,
     now: datetime | None = None,
 ) -> str | None:
-    """The application a token opens, if it is known and, with a lifetime, not expired."""
-    hashed = token_hash(token)
-    row = session.execute(TOKEN_ROW, {"hash": hashed}).first()
-    if row is None or row.replaced_at is not None:
-        return None
-    if lifetime is None:
-        return str(row.draft_id)
+    """The application a token opens, if it is known and not expired; its use recorded."""
     now = now or datetime.now(UTC)
-    issued, used = _aware(row.issued_at, now), _aware(row.last_used_at or row.issued_at, now)
-    if now - issued > lifetime.absolute or now - used > lifetime.idle:
+    holder = token_holder(session, token, lifetime, now)
+    if holder is None:
         return None
-    if now - used >= TOUCH_EVERY:
-        session.execute(TOKEN_TOUCH, {"hash": hashed, "at": now})
-    return str(row.draft_id)
+    if holder.touch_due:
+        touch_token(session, token, now)
+    return holder.draft_id
 
 
 def token_replaced(session: Session, token: str) -> bool:

@@ -11,7 +11,6 @@ import segno
 from fastapi import APIRouter, File, Form, Header, Path, Request, UploadFile
 from fastapi.responses import StreamingResponse
 from pydantic import BaseModel
-from starlette.concurrency import run_in_threadpool
 from temporalio.client import WorkflowHandle
 
 from api.bodies import Body, EmptyBody
@@ -191,7 +190,7 @@ async def application_events(
 
     async def token_holds() -> bool:
         try:
-            await run_in_threadpool(application_of, sessions, settings, authorization)
+            await application_of(sessions, settings, authorization)
         except ApiError:
             return False
         return True

@@ -5,7 +5,6 @@ from typing import Annotated
 
 from fastapi import APIRouter, Header
 from pydantic import BaseModel
-from starlette.concurrency import run_in_threadpool
 from temporalio.client import WorkflowQueryFailedError
 from temporalio.service import RPCError
 
@@ -43,9 +42,7 @@ async def create_typ(
 ) -> TypAnswer:
     """Records the outcome the applicant reached, with the data of §7 computed server-side."""
     # §7 sends the token in the body; the header works as for every other call.
-    application_id = await run_in_threadpool(
-        application_of, sessions, settings, authorization or body.token
-    )
+    application_id = await application_of(sessions, settings, authorization or body.token)
     try:
         snapshot = await temporal.get_workflow_handle(application_id).query(
             LoanApplicationWorkflow.snapshot

@@ -14,7 +14,7 @@ from api.ratelimit import REQUEST_NUMBER, RESUME
 from journey import messages
 from runtime.settings import Settings
 from store.applications import TokenLifetime, application_for_token, issue_token
-from store.db import make_engine, session_factory
+from store.db import as_utc, make_engine, session_factory
 from store.drafts import (
     OTP_MAX_ATTEMPTS,
     resume_otp_sendable,
@@ -148,3 +148,25 @@ async def test_an_expired_token_answers_401_in_italian(
     assert answer.status_code == 401
     assert answer.json()["message"] == messages.SESSIONE_NON_VALIDA
     assert re.search("link", answer.json()["message"])
+
+
+async def test_a_request_restarts_the_idle_lifetime_of_its_token(
+    api: httpx.AsyncClient, settings: Settings
+) -> None:
+    """The token is read without writing; its use is written apart, when a minute has passed."""
+    started = await start(api)
+    sessions = session_factory(make_engine(settings.database_url))
+    almost_idle = datetime.now(UTC) - timedelta(minutes=settings.token_idle_minutes - 1)
+    with sessions.begin() as session:
+        row = session.get(AccessToken, token_hash(started["token"]))
+        assert row is not None
+        row.last_used_at = almost_idle
+    answer = await api.get(
+        f"/main/api/applications/{started['applicationId']}",
+        headers={"b2b-authorization": started["token"]},
+    )
+    assert answer.status_code == 200
+    with sessions.begin() as session:
+        row = session.get(AccessToken, token_hash(started["token"]))
+        assert row is not None and row.last_used_at is not None
+        assert as_utc(row.last_used_at) > almost_idle + timedelta(minutes=1)

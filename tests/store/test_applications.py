@@ -11,17 +11,21 @@ from sqlalchemy import inspect, text
 from sqlalchemy.orm import Session, sessionmaker
 
 from store.applications import (
+    TokenLifetime,
     application_for_token,
     events_for,
     get_application,
     issue_token,
     record_event,
+    token_holder,
+    touch_token,
     upsert_application,
 )
 from store.db import as_utc, make_engine, session_factory
-from store.hashing import keyed_hash
+from store.hashing import keyed_hash, token_hash
 from store.lookups import read_lookup_lists, save_lookup_lists
 from store.migrate import upgrade
+from store.models import AccessToken
 from store.rate_limits import hit
 
 POSTGRES_ADMIN = "host=127.0.0.1 port=5432 user=postgres dbname=postgres"
@@ -145,6 +149,31 @@ def test_a_replacing_token_revokes_the_old_one(sessions: sessionmaker[Session]) 
     with sessions() as session:
         assert application_for_token(session, old) is None
         assert application_for_token(session, new) == "loan-1"
+
+
+def test_reading_a_token_writes_nothing_and_says_when_its_use_is_due(
+    sessions: sessionmaker[Session],
+) -> None:
+    lifetime = TokenLifetime(idle=timedelta(minutes=30), absolute=timedelta(hours=12))
+    with sessions.begin() as session:
+        token = issue_token(session, "loan-1")
+        issued_row = session.get(AccessToken, token_hash(token))
+        assert issued_row is not None
+        issued, first_use = as_utc(issued_row.issued_at), issued_row.last_used_at
+    later = issued + timedelta(minutes=5)
+    with sessions.begin() as session:
+        assert token_holder(session, token, lifetime, issued) == ("loan-1", False)
+        assert token_holder(session, token, lifetime, later) == ("loan-1", True)
+        assert token_holder(session, token + "x", lifetime, later) is None
+    with sessions.begin() as session:
+        row = session.get(AccessToken, token_hash(token))
+        assert row is not None and row.last_used_at == first_use
+        touch_token(session, token, later)
+    with sessions.begin() as session:
+        assert token_holder(session, token, lifetime, later) == ("loan-1", False)
+        # Idle from its last use: still open 29 minutes after it, not 31.
+        assert token_holder(session, token, lifetime, later + timedelta(minutes=29))
+        assert token_holder(session, token, lifetime, later + timedelta(minutes=31)) is None
 
 
 def test_the_event_log_keeps_one_line_per_event_key(sessions: sessionmaker[Session]) -> None:
