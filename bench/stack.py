@@ -17,7 +17,7 @@ import tempfile
 import time
 import uuid
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
@@ -38,9 +38,19 @@ UPSTREAMS = "BENCH_BALANCER_UPSTREAMS"
 
 
 def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
+    return free_ports(1)[0]
+
+
+def free_ports(count: int) -> list[int]:
+    """`count` different ports free now: each socket stays bound until all are chosen, so the
+    system cannot hand the same port out twice."""
+    with ExitStack() as sockets:
+        ports = []
+        for _ in range(count):
+            sock = sockets.enter_context(socket.socket())
+            sock.bind(("127.0.0.1", 0))
+            ports.append(int(sock.getsockname()[1]))
+        return ports
 
 
 def postgres_available() -> bool:
@@ -70,7 +80,9 @@ def wait_http(url: str, timeout: float, process: subprocess.Popen[bytes] | None 
         if process is not None and process.poll() is not None:
             raise RuntimeError(f"{url}: the process exited with {process.returncode}")
         try:
-            if httpx.get(url, timeout=1.0).status_code < 500:
+            # Only a success: another server on the port (it once took the API's, and every
+            # request of a run answered its 404) is not the one started.
+            if httpx.get(url, timeout=1.0).is_success:
                 return
         except httpx.TransportError:
             pass
@@ -199,7 +211,9 @@ def running_stack(
     from store.migrate import upgrade
 
     var_dir = Path(tempfile.mkdtemp(prefix=f"prestito-bench-{name}-"))
-    temporal_port, api_port, sandbox_port = free_port(), free_port(), free_port()
+    # The dev server's HTTP and metrics ports too: left to it, it picks random free ports once
+    # it runs, and one of them can be the port set aside for the API, which starts later.
+    temporal_port, temporal_http_port, metrics_port, api_port, sandbox_port = free_ports(5)
     database_url = database_url or f"sqlite:///{var_dir / 'app.db'}"
     env = {
         **os.environ,
@@ -233,6 +247,10 @@ def running_stack(
                 "127.0.0.1",
                 "--port",
                 str(temporal_port),
+                "--http-port",
+                str(temporal_http_port),
+                "--metrics-port",
+                str(metrics_port),
                 "--headless",
                 "--log-level",
                 "error",
@@ -261,9 +279,7 @@ def running_stack(
             stack.start_recognition_worker(
                 "recognition" if number == 1 else f"recognition-{number}"
             )
-        stack.api_ports = (
-            [api_port] if api_processes == 1 else [free_port() for _ in range(api_processes)]
-        )
+        stack.api_ports = [api_port] if api_processes == 1 else free_ports(api_processes)
         for number, port in enumerate(stack.api_ports, start=1):
             api = stack.spawn(
                 "api" if number == 1 else f"api-{number}",
