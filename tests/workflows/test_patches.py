@@ -55,6 +55,19 @@ async def walk_to_documents(client: Client, task_queue: str) -> WorkflowHistory:
     return await handle.fetch_history()
 
 
+def replaying_worker(client: Client, task_queue: str, fake: FakeBackOffice) -> Worker:
+    """Unsandboxed, so that the code before can be stood in for by patching this process's
+    modules; a new one each time, caching nothing, so the next replays what the last recorded."""
+    return Worker(
+        client,
+        task_queue=task_queue,
+        workflows=[LoanApplicationWorkflow],
+        activities=fake.activities(),
+        workflow_runner=UnsandboxedWorkflowRunner(),
+        max_cached_workflows=0,
+    )
+
+
 async def replays(history: WorkflowHistory, settings: Settings) -> None:
     """With today's code, as the suite's other recorded histories do."""
     replayer = Replayer(
@@ -97,16 +110,7 @@ async def test_an_application_open_from_before_the_generation_asks_each_patch(
     fake, task_queue = FakeBackOffice(), f"patches-{uuid.uuid4()}"
 
     def worker() -> Worker:
-        # Unsandboxed, so that the code before can be stood in for by patching this process's
-        # modules; a new worker each time, so the second one replays what the first recorded.
-        return Worker(
-            temporal_client,
-            task_queue=task_queue,
-            workflows=[LoanApplicationWorkflow],
-            activities=fake.activities(),
-            workflow_runner=UnsandboxedWorkflowRunner(),
-            max_cached_workflows=0,
-        )
+        return replaying_worker(temporal_client, task_queue, fake)
 
     with monkeypatch.context() as before:
         before.setattr(patches, "GENERATIONS", ())
@@ -142,14 +146,7 @@ async def test_an_application_of_the_first_generation_asks_only_the_later_patche
     fake, task_queue = FakeBackOffice(), f"patches-{uuid.uuid4()}"
 
     def worker() -> Worker:
-        return Worker(
-            temporal_client,
-            task_queue=task_queue,
-            workflows=[LoanApplicationWorkflow],
-            activities=fake.activities(),
-            workflow_runner=UnsandboxedWorkflowRunner(),
-            max_cached_workflows=0,
-        )
+        return replaying_worker(temporal_client, task_queue, fake)
 
     with monkeypatch.context() as before:
         before.setattr(patches, "GENERATIONS", ((patches.GENERATION, patches.TAKEN),))
