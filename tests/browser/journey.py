@@ -48,15 +48,37 @@ async def submit_light_form(page: Page) -> None:
     await page.get_by_role("button", name="Continua", exact=True).click()
 
 
+async def next_frames(page: Page) -> None:
+    """Two animation frames: what an action left for later (React's effects, the combobox's
+    deferred focus and caret) has run by then."""
+    await page.evaluate(
+        "() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))"
+    )
+
+
 async def choose_from(page: Page, name: str, typed: str, option: str) -> None:
-    """A combobox (comune, provincia, CAP): type, then pick the option from the list."""
+    """A combobox (comune, provincia, CAP): type, then pick the option from the list.
+
+    As a person does it: the field brought to the middle of the screen, so that its list opens
+    below it and an option stays where it is while the list grows or shrinks (opened above a
+    field low on the screen, the list moved as it filtered, and a click pressed on one option
+    and let go elsewhere); and each step waits for what the page shows, so that none lands in
+    the same frame as the combobox's deferred work (the focus it gives back after a choice, the
+    caret it moves after a change of text), which appended the typed text to the old one.
+    """
     field = page.locator(f'input[name="{name}"]')
+    await field.evaluate("(input) => input.scrollIntoView({ block: 'center' })")
     await field.click()
+    await expect(field).to_have_attribute("aria-expanded", "true")
+    await next_frames(page)
     await field.fill(typed)
+    await expect(field).to_have_value(typed)
     # From this field's own list: the list of the field chosen just before may still be
     # closing, and "Milano" is also in its "Milano (MI)".
     own_list = page.locator(f'[id="{await field.get_attribute("aria-controls")}"]')
     await own_list.get_by_role("option", name=option, exact=False).first.click()
+    await expect(own_list).to_be_hidden()
+    await next_frames(page)
 
 
 async def choose_offer_and_confirm_secci(page: Page, base: str) -> bytes:
