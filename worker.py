@@ -95,10 +95,10 @@ def build_worker(
     assert settings.token_secret is not None and settings.blob_dir is not None
     links = DraftLinks(settings.token_secret.get_secret_value())
     prospects = ProspectActivities(backoffice, links)
-    offers = OfferActivities(backoffice, links, BlobStore(settings.blob_dir))
-    documents = DocumentActivities(backoffice, BlobStore(settings.blob_dir))
     sessions = session_factory(make_engine(settings.database_url))
     records = RecordActivities(sessions, settings.token_secret.get_secret_value())
+    offers = OfferActivities(backoffice, links, BlobStore(settings.blob_dir), records)
+    documents = DocumentActivities(backoffice, BlobStore(settings.blob_dir))
     lookups = LookupActivities(backoffice, sessions)
     drafts = DraftActivities(backoffice, sessions, settings.token_secret.get_secret_value())
     identity_documents = IdentityDocumentActivities(backoffice)

@@ -273,11 +273,13 @@ class StoredDocument(BaseModel):
 
 
 class SecciDelivery(BaseModel):
-    """What deliver_secci needs: the SECCI's request, its e-mail, and at step 2 the CRM's step."""
+    """What deliver_secci needs: the SECCI's request, its e-mail, at step 2 the CRM's step and
+    the step's record, written once all went through."""
 
     secci: SecciRequest
     mail: SecciMail
     prospect: ProspectSave | None = None
+    record: StepRecord | None = None
 
 
 class SecciDelivered(BaseModel):
@@ -287,6 +289,8 @@ class SecciDelivered(BaseModel):
     prospect: ProspectSaved | None = None
     # The CRM's refusal of the step (4xx), for the log: nothing was copied or sent.
     prospectRefused: str | None = None
+    # The step's record is in the app database (False: not asked, or its write failed).
+    recorded: bool = False
 
 
 class LookupsRefreshed(BaseModel):

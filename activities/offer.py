@@ -1,6 +1,7 @@
 """The loan itself: the pricing engine's offer, the SECCI document and the e-mail that sends it."""
 
 import asyncio
+import logging
 from decimal import Decimal
 from typing import Any
 
@@ -23,10 +24,14 @@ from activities.models import (
     SecciMail,
     SecciProduced,
     SecciRequest,
+    StepRecord,
 )
+from activities.records import RecordActivities
 from journey.models.simulation import Offerta, Simulation
 from journey.rules.amounts import euro_to_cents
 from store.blobs import BlobStore
+
+log = logging.getLogger("journey")
 
 _CENT_FIELDS = {
     "importoTotale": "importoRichiesto",
@@ -59,9 +64,16 @@ def offer_in_cents(raw: dict[str, Any] | None) -> Offerta | None:
 
 
 class OfferActivities(BackOfficeActivities):
-    def __init__(self, client: BackOfficeClient, links: DraftLinks, blobs: BlobStore) -> None:
+    def __init__(
+        self,
+        client: BackOfficeClient,
+        links: DraftLinks,
+        blobs: BlobStore,
+        records: RecordActivities | None = None,
+    ) -> None:
         super().__init__(client, links)
         self._blobs = blobs
+        self._records = records
 
     @activity.defn
     async def run_simulation(self, request: EngineRequest) -> EngineResult:
@@ -116,7 +128,20 @@ class OfferActivities(BackOfficeActivities):
                 self._secci_mail(delivery.mail, produced.url, session), session, "/email"
             ),
         )
-        return SecciDelivered(produced=produced, stored=stored, prospect=saved)
+        recorded = stored is not None and await self._record(delivery.record)
+        return SecciDelivered(produced=produced, stored=stored, prospect=saved, recorded=recorded)
+
+    async def _record(self, record: StepRecord | None) -> bool:
+        if record is None or self._records is None:
+            return False
+        try:
+            await asyncio.to_thread(self._records.write, record)
+        except Exception:
+            log.exception(
+                "%s: the record of %s is left to the workflow", record.draftId, record.action
+            )
+            return False
+        return True
 
     async def _crm_step(self, save: ProspectSave | None) -> ProspectSaved | str | None:
         """The CRM's answer, or its refusal's text: a refusal is the step's outcome, not a

@@ -20,7 +20,11 @@ class RecordActivities:
 
     @activity.defn
     def record_step(self, record: StepRecord) -> None:
-        """Idempotent: the index row is an upsert, the event is keyed by workflow and step."""
+        self.write(record)
+
+    def write(self, record: StepRecord) -> None:
+        """Idempotent: the index row is an upsert, the event is keyed by workflow and step.
+        Also written by an activity whose calls make the step (the offer's deliver_secci)."""
         fiscal_hash = keyed_hash(self._secret, record.fiscalCode) if record.fiscalCode else None
         index = {
             "step": record.step,

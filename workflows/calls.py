@@ -84,8 +84,30 @@ def session_of(state: ApplicationState) -> BackOfficeSession:
     )
 
 
+def step_record(state: ApplicationState, action: str, **data: Any) -> StepRecord:
+    """The app database's index row and event-log line for a step, under a key of its own."""
+    return _record(
+        state, action, f"{workflow.info().workflow_id}:{action}:{workflow.uuid4()}", data
+    )
+
+
+def _record(state: ApplicationState, action: str, key: str, data: dict[str, Any]) -> StepRecord:
+    return StepRecord(
+        draftId=workflow.info().workflow_id,
+        eventKey=key,
+        action=action,
+        step=state.step.value if state.step else None,
+        status=state.status,
+        channel=state.channel,
+        fiscalCode=state.form.fiscalCode if state.form else None,
+        numPratica=state.firma.pratica.numero if state.firma.pratica else None,
+        data=data,
+    )
+
+
 async def record_step(state: ApplicationState, action: str, **data: Any) -> None:
-    """Search attributes for support staff, then the app database's index and event log."""
+    """Search attributes for support staff, then the app database's index and event log,
+    unless the step's own activity already wrote that record (`state.recordedWithCall`)."""
     attributes = [
         STATUS.value_set(state.status),
         CHANNEL.value_set(state.channel),
@@ -96,20 +118,19 @@ async def record_step(state: ApplicationState, action: str, **data: Any) -> None
         # Support finds an application by the request number the applicant reads to them.
         attributes.append(NUM_PRATICA.value_set(number))
     workflow.upsert_search_attributes(attributes)
+    written, state.recordedWithCall = state.recordedWithCall, None
+    if written is not None and written.model_copy(update={"eventKey": ""}) == _record(
+        state, action, "", data
+    ):
+        return
+    if written is not None:
+        # The activity wrote what the step was expected to become, and it became something
+        # else: the index is put right by this record (its event line stays, under its key).
+        workflow.logger.warning("step %s recorded as %s, now %s", action, written, state.status)
     # Local too: a write to our own database, idempotent by its event key.
     await workflow.execute_local_activity_method(
         RecordActivities.record_step,
-        StepRecord(
-            draftId=workflow.info().workflow_id,
-            eventKey=f"{workflow.info().workflow_id}:{action}:{workflow.uuid4()}",
-            action=action,
-            step=state.step.value if state.step else None,
-            status=state.status,
-            channel=state.channel,
-            fiscalCode=state.form.fiscalCode if state.form else None,
-            numPratica=number,
-            data=data,
-        ),
+        step_record(state, action, **data),
         start_to_close_timeout=timedelta(seconds=10),
         retry_policy=RECORD_RETRY,
     )

@@ -239,7 +239,7 @@ class LoanApplicationWorkflow:
     async def choose_offer(self, choice: OfferChoice) -> StepResult:
         """Step 2: the applicant's choice among the engine's offers; the SECCI follows."""
         return await self._run_step(
-            "offer_chosen", offer.choose_offer(self._state, choice.prgSimul)
+            offer.OFFER_CHOSEN, offer.choose_offer(self._state, choice.prgSimul)
         )
 
     @choose_offer.validator

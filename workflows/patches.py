@@ -26,6 +26,8 @@ from temporalio import workflow
 GENERATION: Final = "journey-generation-2026-11"
 # The second: the first's patches and the ones added after it, up to its own date.
 GENERATION_2: Final = "journey-generation-2026-11-28"
+# The third: the second's and the offer's record written by the offer's activity.
+GENERATION_3: Final = "journey-generation-2026-11-28-b"
 
 # Histories from before arrival tokens never had them checked.
 ARRIVAL_TOKEN: Final = "arrival-token"
@@ -49,6 +51,9 @@ CONTINUE_AS_NEW: Final = "continue-as-new"
 # Histories from before the SECCI was made, copied and e-mailed in one activity (with the CRM's
 # step at step 2) replay the calls as they made them.
 SECCI_IN_ONE_CALL: Final = "secci-in-one-call"
+# Histories from before the offer's activity wrote the step's record replay the record as a
+# local activity of its own.
+OFFER_RECORDED_WITH_ITS_CALLS: Final = "offer-recorded-with-its-calls"
 
 # What a run of GENERATION takes without asking: the patches that existed when it was made.
 # Never add to it: a history of this generation recorded before a new patch would then take
@@ -68,11 +73,12 @@ TAKEN: Final = frozenset(
 )
 
 
-# ... and the second generation's: never add to it either.
+# ... and the second generation's, and the third's: never add to them either.
 TAKEN_2: Final = TAKEN | {SECCI_IN_ONE_CALL}
+TAKEN_3: Final = TAKEN_2 | {OFFER_RECORDED_WITH_ITS_CALLS}
 
 # Newest first: a new run records the first marker and asks no other.
-GENERATIONS: Final = ((GENERATION_2, TAKEN_2), (GENERATION, TAKEN))
+GENERATIONS: Final = ((GENERATION_3, TAKEN_3), (GENERATION_2, TAKEN_2), (GENERATION, TAKEN))
 
 
 def decide_generation() -> bool:

@@ -14,6 +14,7 @@ from datetime import datetime, timedelta
 from temporalio import workflow
 
 with workflow.unsafe.imports_passed_through():
+    from activities.models import StepRecord
     from journey.constants import FLAG_SI, OTP_VALIDITY_SECONDS
     from journey.forms import BasicInfoForm
     from journey.models.basic_info import KnownData
@@ -68,6 +69,11 @@ class ApplicationState:
     documentFiles: dict[str, dict[SideName, str]] = field(default_factory=dict)
     # The identity path last written to the search attribute and memo (workflows/calls.py).
     identityPathMarked: tuple[str, str] | None = None
+    # The record a step's own activity wrote with its calls, for record_step not to write it
+    # again: within one step only, so never carried to a next run.
+    recordedWithCall: StepRecord | None = field(
+        default=None, compare=False, metadata={"carried": False}
+    )
     # What decides the route: written only by the transitions below.
     _applicant: ApplicantView | None = None
     _offer: Offerta | None = None

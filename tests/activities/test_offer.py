@@ -1,5 +1,6 @@
 """deliver_secci's calls: the CRM's step alongside the SECCI's production, then the copy
-alongside the e-mail, and nothing copied or sent when the CRM refuses the step.
+alongside the e-mail, and nothing copied or sent when the CRM refuses the step; then the step's
+record in the app database, only when all went through.
 
 The back office here stands in for the client and records when each call ran: the order is
 what these tests show. The same activity against the sandbox runs in every journey test that
@@ -13,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from sqlalchemy.orm import Session, sessionmaker
 from temporalio.testing import ActivityEnvironment
 
 from activities.backoffice import BackOfficeRejected, BackOfficeUnavailable
@@ -23,11 +25,16 @@ from activities.models import (
     SecciDelivery,
     SecciMail,
     SecciRequest,
+    StepRecord,
 )
 from activities.offer import OfferActivities
+from activities.records import RecordActivities
 from journey.rules.prospect import build_prospect
-from journey.steps import ProspectStep
+from journey.steps import ApplicationStatus, ProspectStep
+from store.applications import events_for, get_application
 from store.blobs import BlobStore
+from store.db import make_engine, session_factory
+from store.migrate import upgrade
 from tests.utils.applicants import mario_rossi, simulator_data
 
 # Long enough that two calls made one after the other could not overlap on a busy machine.
@@ -76,7 +83,29 @@ class TimedBackOffice:
         return PDF
 
 
-def delivery(with_crm_step: bool = True) -> SecciDelivery:
+RECORD = StepRecord(
+    draftId="loan-1",
+    eventKey="loan-1:offer_chosen:7",
+    action="offer_chosen",
+    status=ApplicationStatus.CREATED,
+    channel="WEB",
+    fiscalCode="RSSMRA85T10F205R",
+)
+
+
+def records_in(
+    tmp_path: Path, migrated: bool = True
+) -> tuple[RecordActivities, sessionmaker[Session]]:
+    """The worker's record writer on an app database of its own (without its tables when not
+    `migrated`, for a write that fails)."""
+    url = f"sqlite:///{tmp_path / 'app.db'}"
+    if migrated:
+        upgrade(url)
+    sessions = session_factory(make_engine(url))
+    return RecordActivities(sessions, "a secret"), sessions
+
+
+def delivery(with_crm_step: bool = True, record: StepRecord | None = None) -> SecciDelivery:
     form, session = (
         mario_rossi(),
         BackOfficeSession(draftId="loan-1", fiscalCode="RSSMRA85T10F205R"),
@@ -107,11 +136,14 @@ def delivery(with_crm_step: bool = True) -> SecciDelivery:
             publicUrl="http://localhost:8000",
         ),
         prospect=prospect if with_crm_step else None,
+        record=record,
     )
 
 
-def activities(backoffice: TimedBackOffice, blob_dir: Path) -> OfferActivities:
-    return OfferActivities(backoffice, DraftLinks("a secret"), BlobStore(blob_dir))  # type: ignore[arg-type]
+def activities(
+    backoffice: TimedBackOffice, blob_dir: Path, records: RecordActivities | None = None
+) -> OfferActivities:
+    return OfferActivities(backoffice, DraftLinks("a secret"), BlobStore(blob_dir), records)  # type: ignore[arg-type]
 
 
 async def test_the_crm_step_goes_alongside_the_secci_and_the_copy_alongside_the_email(
@@ -175,3 +207,46 @@ async def test_a_resumed_draft_gets_a_new_secci_without_a_crm_step(tmp_path: Pat
     assert "crmCreaProspect" not in backoffice.requests
     assert done.prospect is None and done.prospectRefused is None
     assert done.stored is not None and "invioEmail" in backoffice.requests
+
+
+async def test_the_steps_record_is_written_once_the_calls_went_through(tmp_path: Path) -> None:
+    backoffice, (records, sessions) = TimedBackOffice(), records_in(tmp_path)
+
+    done = await ActivityEnvironment().run(
+        activities(backoffice, tmp_path / "blobs", records).deliver_secci,
+        delivery(record=RECORD),
+    )
+
+    assert done.recorded and done.stored is not None and "invioEmail" in backoffice.requests
+    with sessions() as session:
+        assert [e.action for e in events_for(session, "loan-1")] == ["offer_chosen"]
+        index = get_application(session, "loan-1")
+    assert index is not None and index.status == ApplicationStatus.CREATED
+
+
+async def test_a_refused_step_is_not_recorded(tmp_path: Path) -> None:
+    refusal = BackOfficeRejected("crmCreaProspect", 422, [{"descrizione": "dati non validi"}])
+    backoffice, (records, sessions) = TimedBackOffice(crm=refusal), records_in(tmp_path)
+
+    done = await ActivityEnvironment().run(
+        activities(backoffice, tmp_path / "blobs", records).deliver_secci,
+        delivery(record=RECORD),
+    )
+
+    assert done.prospectRefused is not None and not done.recorded
+    with sessions() as session:
+        assert events_for(session, "loan-1") == []
+
+
+async def test_a_failed_write_leaves_the_record_to_the_workflow_and_the_calls_stand(
+    tmp_path: Path,
+) -> None:
+    backoffice, (records, _) = TimedBackOffice(), records_in(tmp_path, migrated=False)
+
+    done = await ActivityEnvironment().run(
+        activities(backoffice, tmp_path / "blobs", records).deliver_secci,
+        delivery(record=RECORD),
+    )
+
+    # Not an error: the SECCI made and sent stands, and the workflow writes the record itself.
+    assert not done.recorded and done.stored is not None and "invioEmail" in backoffice.requests

@@ -129,10 +129,14 @@ class FakeBackOffice:
             prospect = None
             if delivery.prospect is not None:
                 prospect = await save_prospect(delivery.prospect)
+            if delivery.record is not None:
+                # The step's record, written as record_step would write it.
+                calls[delivery.record.action] += 1
             return SecciDelivered(
                 produced=await produce_secci(delivery.secci),
                 stored=await store_document(delivery),
                 prospect=prospect,
+                recorded=delivery.record is not None,
             )
 
         @activity.defn(name="issue_resume_code")

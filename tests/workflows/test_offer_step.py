@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 from temporalio import activity
+from temporalio.api.enums.v1 import EventType
 from temporalio.client import Client, WorkflowUpdateFailedError
 from temporalio.exceptions import ApplicationError
 from temporalio.worker import Worker
@@ -22,6 +23,9 @@ from activities.models import (
 )
 from journey import messages
 from journey.steps import ProspectStep
+from runtime.settings import Settings
+from store.applications import events_for
+from store.db import make_engine, session_factory
 from tests.utils.applicants import mario_rossi
 from tests.workflows.applications import start
 from tests.workflows.fakes import FakeBackOffice
@@ -182,3 +186,41 @@ async def test_a_failed_secci_email_asks_to_retry_and_the_retry_goes_on(
 
         again = await handle.execute_update(LoanApplicationWorkflow.choose_offer, choice)
         assert again.ok and again.snapshot.route == "/secci"
+
+
+@pytest.mark.usefixtures("worker")
+async def test_the_offer_is_one_local_activity_that_also_records_the_step_once(
+    temporal_client: Client, settings: Settings
+) -> None:
+    """With the worker's own activities: the calls and the step's record in one round of the
+    worker, and the record in the app database once (record_step does not write it again)."""
+    handle = await start(temporal_client, settings.task_queue)
+    light = await handle.execute_update(LoanApplicationWorkflow.submit_basic_info, mario_rossi())
+    assert light.ok and light.snapshot.simulation and light.snapshot.simulation.codOfferta
+    chosen = await handle.execute_update(
+        LoanApplicationWorkflow.choose_offer,
+        OfferChoice(prgSimul=light.snapshot.simulation.codOfferta.prgSimul or ""),
+    )
+    assert chosen.ok and chosen.snapshot.route == "/secci", chosen
+
+    events = (await handle.fetch_history()).events
+    accepted = [
+        e.event_id
+        for e in events
+        if e.event_type == EventType.EVENT_TYPE_WORKFLOW_EXECUTION_UPDATE_ACCEPTED
+    ][-1]
+    local_activities = [
+        e
+        for e in events
+        if e.event_id > accepted
+        and e.event_type == EventType.EVENT_TYPE_MARKER_RECORDED
+        and e.marker_recorded_event_attributes.marker_name == "core_local_activity"
+    ]
+    assert len(local_activities) == 1
+    engine = make_engine(settings.database_url)
+    try:
+        with session_factory(engine)() as session:
+            actions = [e.action for e in events_for(session, handle.id)]
+    finally:
+        engine.dispose()
+    assert actions == ["basic_info_submitted", "offer_chosen"]

@@ -83,7 +83,7 @@ async def test_a_new_application_records_one_patch_marker_through_its_first_step
     history = await walk_to_documents(temporal_client, settings.task_queue)
     markers = patch_markers(history)
     # The newest generation's marker only: it takes every patch the journey has.
-    assert markers == [patches.GENERATIONS[0][0]] == [patches.GENERATION_2]
+    assert markers == [patches.GENERATIONS[0][0]] == [patches.GENERATION_3]
     assert change_version_upserts(history) == 1
     # The generation's marker is in the run's first task, before anything else it records.
     first_marker = next(
@@ -99,6 +99,7 @@ async def test_a_new_application_records_one_patch_marker_through_its_first_step
     assert first_marker == first_task_done + 1
     record_history(history, "journey_part1_generation")
     record_history(history, "journey_part1_generation_2")
+    record_history(history, "journey_part1_generation_3")
 
 
 async def test_an_application_open_from_before_the_generation_asks_each_patch(
@@ -120,6 +121,7 @@ async def test_an_application_open_from_before_the_generation_asks_each_patch(
     recorded_before = patch_markers(await handle.fetch_history())
     assert patches.GENERATION not in recorded_before
     assert patches.GENERATION_2 not in recorded_before
+    assert patches.GENERATION_3 not in recorded_before
     assert patches.OFFER_CALLS_TOGETHER in recorded_before
     assert patches.SECCI_IN_ONE_CALL in recorded_before
     assert patches.PERSONAL_DATA_CHECKS_IN_ONE_CALL not in recorded_before
@@ -137,26 +139,45 @@ async def test_an_application_open_from_before_the_generation_asks_each_patch(
     await replays(history, settings)
 
 
-async def test_an_application_of_the_first_generation_asks_only_the_later_patches(
-    temporal_client: Client, settings: Settings, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize(
+    ("generations", "asked_at_the_offer"),
+    [
+        (
+            ((patches.GENERATION, patches.TAKEN),),
+            [patches.SECCI_IN_ONE_CALL, patches.OFFER_RECORDED_WITH_ITS_CALLS],
+        ),
+        (
+            ((patches.GENERATION_2, patches.TAKEN_2), (patches.GENERATION, patches.TAKEN)),
+            [patches.OFFER_RECORDED_WITH_ITS_CALLS],
+        ),
+    ],
+    ids=["first generation", "second generation"],
+)
+async def test_an_application_of_an_older_generation_asks_only_the_later_patches(
+    temporal_client: Client,
+    settings: Settings,
+    monkeypatch: pytest.MonkeyPatch,
+    generations: tuple[tuple[str, frozenset[str]], ...],
+    asked_at_the_offer: list[str],
 ) -> None:
-    """Started by the code of the first generation (its one marker), the application reaches the
-    offer under today's code: the patches of the first generation are taken without a marker,
-    the one added after it is asked and recorded, and the history replays."""
+    """Started by the code of an older generation (its one marker), the application reaches the
+    offer under today's code: the patches of its generation are taken without a marker, the
+    ones added after it are asked and recorded, and the history replays."""
     fake, task_queue = FakeBackOffice(), f"patches-{uuid.uuid4()}"
+    marker = generations[0][0]
 
     def worker() -> Worker:
         return replaying_worker(temporal_client, task_queue, fake)
 
     with monkeypatch.context() as before:
-        before.setattr(patches, "GENERATIONS", ((patches.GENERATION, patches.TAKEN),))
+        before.setattr(patches, "GENERATIONS", generations)
         async with worker():
             handle = await start(temporal_client, task_queue)
             light = await handle.execute_update(
                 LoanApplicationWorkflow.submit_basic_info, mario_rossi()
             )
     assert light.ok and light.snapshot.simulation and light.snapshot.simulation.codOfferta
-    assert patch_markers(await handle.fetch_history()) == [patches.GENERATION]
+    assert patch_markers(await handle.fetch_history()) == [marker]
 
     async with worker():
         chosen = await handle.execute_update(
@@ -165,6 +186,7 @@ async def test_an_application_of_the_first_generation_asks_only_the_later_patche
         )
     assert chosen.ok and chosen.snapshot.route == "/secci", chosen
     history = await handle.fetch_history()
-    assert patch_markers(history) == [patches.GENERATION, patches.SECCI_IN_ONE_CALL]
-    assert fake.calls["deliver_secci"] == 1
+    assert patch_markers(history) == [marker, *asked_at_the_offer]
+    # The offer's record written once, by its own activity.
+    assert fake.calls["deliver_secci"] == 1 and fake.calls["offer_chosen"] == 1
     await replays(history, settings)

@@ -15,6 +15,7 @@ with workflow.unsafe.imports_passed_through():
         SecciMail,
         SecciProduced,
         SecciRequest,
+        StepRecord,
         StoredDocument,
     )
     from activities.offer import OfferActivities
@@ -24,9 +25,14 @@ with workflow.unsafe.imports_passed_through():
     from journey.rules.customer import engine_activity
     from journey.steps import ProspectStep
 
-from workflows.calls import CALL_FAILURES, backoffice, session_of
+from workflows.calls import CALL_FAILURES, backoffice, session_of, step_record
 from workflows.errors import BackOfficeUnavailable
-from workflows.patches import OFFER_CALLS_TOGETHER, SECCI_IN_ONE_CALL, patched
+from workflows.patches import (
+    OFFER_CALLS_TOGETHER,
+    OFFER_RECORDED_WITH_ITS_CALLS,
+    SECCI_IN_ONE_CALL,
+    patched,
+)
 from workflows.state import ApplicationState
 from workflows.steps.prospect import (
     prospect_refused,
@@ -34,6 +40,9 @@ from workflows.steps.prospect import (
     prospect_saved,
     save_prospect,
 )
+
+# The offer's action in the app database's event log.
+OFFER_CHOSEN = "offer_chosen"
 
 
 def offers_of(state: ApplicationState) -> list[Offerta]:
@@ -74,10 +83,13 @@ async def choose_offer(state: ApplicationState, prg_simul: str) -> dict[str, str
         state.offer_chosen(offer)
         return {}
     # The same calls in one activity (deliver_secci), which sends the SECCI only when the CRM
-    # took the step.
+    # took the step, and then writes the step's record: the offer moves the page and changes
+    # nothing the record holds (step, status, request number), so it is known before the calls.
+    # record_step checks it against the state after, and writes it again if it differs.
     step = ProspectStep.SCELTA_UTENTE
+    record = step_record(state, OFFER_CHOSEN) if patched(OFFER_RECORDED_WITH_ITS_CALLS) else None
     delivered = await _secci_in_one_call(
-        state, offer, prospect_save(state, step, with_draft_link=True)
+        state, offer, prospect_save(state, step, with_draft_link=True), record
     )
     if delivered.prospectRefused is not None:
         return prospect_refused(step, delivered.prospectRefused).errors
@@ -85,6 +97,8 @@ async def choose_offer(state: ApplicationState, prg_simul: str) -> dict[str, str
     prospect_saved(state, delivered.prospect)
     _keep_secci(state, delivered.produced, delivered.stored)
     state.offer_chosen(offer)
+    if delivered.recorded:
+        state.recordedWithCall = record
     return {}
 
 
@@ -107,9 +121,13 @@ async def produce_secci(state: ApplicationState, offer: Offerta) -> None:
 
 
 async def _secci_in_one_call(
-    state: ApplicationState, offer: Offerta, prospect: ProspectSave | None = None
+    state: ApplicationState,
+    offer: Offerta,
+    prospect: ProspectSave | None = None,
+    record: StepRecord | None = None,
 ) -> SecciDelivered:
-    """deliver_secci: the SECCI made, copied and e-mailed, and the CRM's step when given."""
+    """deliver_secci: the SECCI made, copied and e-mailed, and the CRM's step and the step's
+    record when given."""
     assert state.form is not None
     form = state.form
     mail = SecciMail(
@@ -119,7 +137,9 @@ async def _secci_in_one_call(
         cognome=form.lastName,
         publicUrl=state.start.publicUrl,
     )
-    delivery = SecciDelivery(secci=_secci_request(state, offer), mail=mail, prospect=prospect)
+    delivery = SecciDelivery(
+        secci=_secci_request(state, offer), mail=mail, prospect=prospect, record=record
+    )
     try:
         return await backoffice(OfferActivities.deliver_secci, delivery)
     except CALL_FAILURES as failure:
