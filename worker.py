@@ -246,4 +246,9 @@ if __name__ == "__main__":
         # A side is one core's work; an OpenMP build of tesseract (Debian's, not the tesserocr
         # wheel's) would start threads that only fight over the cores. Set before it loads.
         os.environ.setdefault("OMP_THREAD_LIMIT", "1")
-    asyncio.run(main_recognition() if role == "recognition" else main())
+    import uvloop  # here only: a worker built by tests runs on their loop
+
+    # uvloop, as uvicorn gives the API: a step's wake-ups from the SDK's core and its back-office
+    # sockets are the loop's own work, and in C a step costs the worker less CPU and time
+    # (docs/benchmarks.md, issue 17's tenth round). Workflow code runs on the SDK's own loop.
+    uvloop.run(main_recognition() if role == "recognition" else main())

@@ -109,6 +109,9 @@ def test_a_saved_draft_survives_a_restart_of_the_whole_stack(tmp_path: Path) -> 
         code = saved["code"]
         time.sleep(1)  # the draft's log line comes from the worker, after the answer
         log = stack.log()
+        # The journey's worker runs on uvloop, as the API does under uvicorn (worker.py).
+        for child in ("worker", "api"):
+            assert "/uvloop/loop." in _mapped_files(_pid_of(log, child)), child
 
     # One line per step at info, with the application's id and nothing personal: no back-office
     # call, no access log line, no fiscal code, e-mail or phone.
@@ -134,6 +137,18 @@ def test_a_saved_draft_survives_a_restart_of_the_whole_stack(tmp_path: Path) -> 
             timeout=30,
         )
         assert reread.json()["user"]["dataNascita"] == "10/12/1985"
+
+
+def _pid_of(log: str, child: str) -> int:
+    found = re.search(rf"started {child} \(pid (\d+)\)", log)
+    assert found, f"no {child} in the supervisor's log"
+    return int(found.group(1))
+
+
+def _mapped_files(pid: int) -> str:
+    """The shared objects a process has loaded: worker.py and uvicorn import uvloop only to run
+    their loop on it."""
+    return Path(f"/proc/{pid}/maps").read_text()
 
 
 def test_the_api_it_starts_does_not_name_its_server(tmp_path: Path) -> None:
