@@ -103,3 +103,28 @@ async def test_continue_looks_like_the_action_it_is_before_the_form_is_complete(
     await expect(
         page.get_by_role("alert").filter(has_text=messages.CONTROLLA_CAMPI)
     ).to_be_visible()
+
+
+async def test_the_first_page_asks_for_its_answers_before_its_chunk_arrives(
+    page: Page, live_server: str
+) -> None:
+    """On a phone's network every round trip counts: the environment settings and the reference
+    lists leave with the app's start (web/src/api/early.ts), not once the light form's code has
+    arrived and rendered, a round trip later each (docs/benchmarks.md, issue 17's tenth round)."""
+    events: list[str] = []
+    page.on("request", lambda request: events.append(f"asked {request.url}"))
+    page.on("requestfinished", lambda request: events.append(f"arrived {request.url}"))
+    await page.goto(f"{live_server}/main/")
+    await expect(page.locator('[name="firstName"]')).to_be_visible()
+    # The lists have come: the page has read the reference lists.
+    await expect(page.locator('[name="abitazione"] option[value="PRO"]')).to_have_count(1)
+
+    def first(kind: str, part: str) -> int:
+        return next(n for n, event in enumerate(events) if event.startswith(kind) and part in event)
+
+    page_code = first("arrived", "/main/assets/LightFormPage-")
+    assert first("asked", "/main/api/env") < page_code, events
+    assert first("asked", "/main/api/cache/lookup") < page_code, events
+    # Each asked for once: the page reads the answers asked for early, it does not ask again.
+    assert sum("/main/api/env" in event for event in events if event.startswith("asked")) == 1
+    assert sum("/main/api/cache/lookup" in e for e in events if e.startswith("asked")) == 1

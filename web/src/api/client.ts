@@ -25,8 +25,9 @@ import type {
   StepResult,
   TypAnswer,
 } from "./types";
+import { API_BASE, takePrimed } from "./early";
 
-export const API_BASE = `${import.meta.env.BASE_URL}api`;
+export { API_BASE };
 
 /**
  * A failed call: the server's `{code, message, errors}`, or a network failure (status 0).
@@ -90,14 +91,19 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (options.token) headers["b2b-authorization"] = options.token;
 
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, {
+  const send = () =>
+    fetch(`${API_BASE}${path}`, {
       method: options.method ?? "GET",
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
+  // A plain GET main.tsx already asked for (./early.ts); if that one failed, it is asked again.
+  const plainGet = options.method === undefined && options.body === undefined && !options.token;
+  const early = plainGet ? takePrimed(path) : undefined;
+  let response: Response;
+  try {
+    response = await (early ? early.catch(send) : send());
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     throw new ApiError(0, "network_error", SERVIZIO_NON_DISPONIBILE);
