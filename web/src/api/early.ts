@@ -1,7 +1,7 @@
 // The answers the first page waits for (the environment settings, the reference lists), asked for
 // by main.tsx before React loads. Asked for by the page itself, each would leave only once the
 // page's chunks have arrived, one round trip after the other: on a slow phone network the light
-// form's lists came 1.7 s later that way (docs/benchmarks.md, issue 17's tenth round).
+// form was ready 1.3–1.6 s later that way (docs/benchmarks.md, issue 17's tenth round).
 
 export const API_BASE = `${import.meta.env.BASE_URL}api`;
 
