@@ -64,9 +64,10 @@ def create_app(
     # Compressed answers: the web app's scripts shrink to a third (Lighthouse's first finding).
     app.add_middleware(GZipMiddleware, minimum_size=1024)
     app.add_middleware(BodyLimit)
-    # Outermost: the 413 of the body limit carries the headers too.
-    security.install(app, settings, docs_url=f"{API_PREFIX}/docs")
+    # The web app's files are answered ahead of the API's routing and middleware.
     web.mount(app, settings.web_dist)
+    # Outermost: the 413 of the body limit and the web app's files carry the headers too.
+    security.install(app, settings, docs_url=f"{API_PREFIX}/docs")
     return app
 
 

@@ -99,3 +99,69 @@ async def test_a_new_build_of_index_html_is_compressed_anew(tmp_path: Path, dist
         second = await api.get("/main/", headers=GZIP)
     assert first.text == INDEX
     assert second.text == rebuilt
+
+
+async def test_an_unchanged_file_is_not_sent_again(tmp_path: Path, dist: Path) -> None:
+    async with client(settings(tmp_path, dist)) as api:
+        page = await api.get("/main/offerta", headers=GZIP)
+        again = await api.get(
+            "/main/offerta", headers={**GZIP, "If-None-Match": page.headers["etag"]}
+        )
+        plain = await api.get(
+            "/main/offerta",
+            headers={"Accept-Encoding": "identity", "If-None-Match": page.headers["etag"]},
+        )
+        script = await api.get("/main/assets/index-abc.js")
+        cached = await api.get(
+            "/main/assets/index-abc.js",
+            headers={"If-None-Match": f'W/"x", {script.headers["etag"]}'},
+        )
+    assert again.status_code == 304 and again.content == b""
+    assert again.headers["etag"] == page.headers["etag"]
+    assert again.headers["cache-control"] == "no-cache"
+    assert again.headers["content-security-policy"]
+    # The gzip and the plain file are two representations, each with its own tag.
+    assert plain.status_code == 200 and plain.text == INDEX
+    assert cached.status_code == 304
+
+
+async def test_head_answers_the_headers_alone(tmp_path: Path, dist: Path) -> None:
+    async with client(settings(tmp_path, dist)) as api:
+        answer = await api.head("/main/assets/index-abc.js", headers=GZIP)
+    assert answer.status_code == 200
+    assert answer.headers["content-encoding"] == "gzip"
+    assert int(answer.headers["content-length"]) > 0
+    assert answer.content == b""
+
+
+async def test_nothing_outside_the_build_is_served(tmp_path: Path, dist: Path) -> None:
+    (tmp_path / "secret.txt").write_text("non per te")
+    async with client(settings(tmp_path, dist)) as api:
+        for path in (
+            "/main/../secret.txt",
+            "/main/%2E%2E/secret.txt",
+            "/main/assets/../../secret.txt",
+        ):
+            answer = await api.get(path)
+            assert "non per te" not in answer.text
+        outside = await api.get("/main/images/..%2F..%2Fsecret.txt")
+    assert "non per te" not in outside.text
+
+
+async def test_the_api_stays_the_apis(tmp_path: Path, dist: Path) -> None:
+    (dist / "api").mkdir()
+    (dist / "api" / "env").write_text("{}")
+    async with client(settings(tmp_path, dist)) as api:
+        missing = await api.get("/main/api/non-esiste")
+        sent = await api.post("/main/offerta", json={})
+    assert missing.status_code == 404 and missing.json()["code"] == "not_found"
+    assert sent.status_code in (404, 405) and "Richiesta di prestito" not in sent.text
+
+
+async def test_a_large_file_is_sent_from_the_disk(tmp_path: Path, dist: Path) -> None:
+    large = b"//# map\n" + bytes(web.MAX_KEPT_BYTES)
+    (dist / "assets" / "index-abc.js.map").write_bytes(large)
+    async with client(settings(tmp_path, dist)) as api:
+        answer = await api.get("/main/assets/index-abc.js.map", headers=GZIP)
+    assert answer.status_code == 200 and answer.content == large
+    assert answer.headers["cache-control"] == "public, max-age=31536000, immutable"
