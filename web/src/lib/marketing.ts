@@ -47,12 +47,16 @@ export function readMarketing(store: Storage | null = storage()): MarketingParam
 
 /**
  * Keeps the parameters of this landing's query string. A landing with any of them replaces the
- * values it names and stamps the time; a landing with none leaves the stored ones as they are.
+ * values it names and stamps the time; a landing with none leaves the stored ones as they are,
+ * and does not touch the browser's storage at all: the first use of localStorage in a page waits
+ * on the browser (4–6 ms of the start's first task in Lighthouse's traces, docs/benchmarks.md),
+ * and most landings bring none. The stored ones are read when a request carries them
+ * (api/client.ts).
  */
 export function captureMarketing(
   search: string | URLSearchParams,
   now: Date = new Date(),
-  store: Storage | null = storage(),
+  store: () => Storage | null = storage,
 ): MarketingParams | null {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
   const found: MarketingParams = {};
@@ -60,8 +64,13 @@ export function captureMarketing(
     const value = params.get(key)?.trim();
     if (value) found[key] = value.slice(0, 200);
   }
-  if (Object.keys(found).length === 0) return readMarketing(store);
-  const next: MarketingParams = { ...readMarketing(store), ...found, timestamp: now.toISOString() };
-  store?.setItem(KEY, JSON.stringify(next));
+  if (Object.keys(found).length === 0) return null;
+  const kept = store();
+  const next: MarketingParams = { ...readMarketing(kept), ...found, timestamp: now.toISOString() };
+  try {
+    kept?.setItem(KEY, JSON.stringify(next));
+  } catch {
+    // Storage full or blocked: this landing's parameters are not kept, the journey goes on.
+  }
   return next;
 }

@@ -45,17 +45,16 @@ describe("the applicant's session", () => {
     expect(tab.getItem(KEY)).toBeNull();
   });
 
-  it("takes over a token an earlier version left in localStorage, and removes it from there", () => {
+  it("never reads the browser's lasting storage, not even for an earlier version's token", () => {
+    const read = vi.spyOn(browser, "getItem");
     browser.setItem(KEY, JSON.stringify({ applicationId: "loan-2", token: "old-token" }));
-    expect(readSession()).toEqual({ applicationId: "loan-2", token: "old-token" });
-    expect(browser.getItem(KEY)).toBeNull();
-    expect(JSON.parse(tab.getItem(KEY) ?? "null")).toEqual({ applicationId: "loan-2", token: "old-token" });
+    expect(readSession()).toBeNull();
+    clearSession();
+    expect(read).not.toHaveBeenCalled();
   });
 
   it("reads nothing from a malformed entry", () => {
     tab.setItem(KEY, "{not json");
-    browser.setItem(KEY, JSON.stringify({ applicationId: 1 }));
     expect(readSession()).toBeNull();
-    expect(browser.getItem(KEY)).toBeNull();
   });
 });

@@ -6,9 +6,9 @@ import type { Session } from "../api/clientTypes";
 
 const KEY = "prestito-online.session";
 
-function storage(name: "sessionStorage" | "localStorage"): Storage | null {
+function storage(): Storage | null {
   try {
-    return typeof globalThis[name] === "undefined" ? null : globalThis[name];
+    return typeof sessionStorage === "undefined" ? null : sessionStorage;
   } catch {
     // Storage can throw when the browser blocks it (private mode, disabled cookies).
     return null;
@@ -27,25 +27,17 @@ function parse(raw: string | null | undefined): Session | null {
   }
 }
 
+// localStorage is never read, not even for a token an earlier version (before 2026-11-23) kept
+// there: such a token is past its lifetime (30 minutes idle, 12 hours at most), and the first use
+// of localStorage blocks a page's start while the browser opens it (docs/benchmarks.md).
 export function readSession(): Session | null {
-  const saved = parse(storage("sessionStorage")?.getItem(KEY));
-  if (saved) return saved;
-  // Earlier versions kept the token browser-wide: this tab takes it over, and it leaves localStorage.
-  const legacy = storage("localStorage");
-  const moved = parse(legacy?.getItem(KEY));
-  legacy?.removeItem(KEY);
-  if (moved) writeSession(moved);
-  return moved;
+  return parse(storage()?.getItem(KEY));
 }
 
 export function writeSession(session: Session): void {
-  storage("sessionStorage")?.setItem(
-    KEY,
-    JSON.stringify({ applicationId: session.applicationId, token: session.token }),
-  );
+  storage()?.setItem(KEY, JSON.stringify({ applicationId: session.applicationId, token: session.token }));
 }
 
 export function clearSession(): void {
-  storage("sessionStorage")?.removeItem(KEY);
-  storage("localStorage")?.removeItem(KEY);
+  storage()?.removeItem(KEY);
 }
