@@ -10,6 +10,7 @@ from temporalio.client import Client
 from api import errors, routes, security, web
 from api.limits import BodyLimit
 from api.lookups import LookupCache
+from api.quotes import QuoteCache
 from api.routes import codec
 from runtime.codec import EncryptionCodec, parse_keys
 from runtime.heap import freeze_startup_heap
@@ -51,6 +52,7 @@ def create_app(
     engine = make_engine(settings.database_url)
     app.state.sessions = session_factory(engine)
     app.state.lookups = LookupCache(app.state.sessions)
+    app.state.quotes = QuoteCache(settings.quote_cache_seconds)
     assert settings.encryption_keys is not None
     app.state.codec = EncryptionCodec(parse_keys(settings.encryption_keys.get_secret_value()))
     errors.install(app)

@@ -84,6 +84,9 @@ class Settings(BaseSettings):
     # Multiplies every rate limit of the unauthenticated routes (api/ratelimit.py): 1 in use; a
     # test suite that walks hundreds of journeys from one address raises it.
     rate_limit_scale: float = Field(default=1.0, gt=0)
+    # The engine's public quotes are kept this long per API process (api/quotes.py); 0 asks the
+    # engine every time.
+    quote_cache_seconds: float = Field(default=60, ge=0, le=3600)
     tag_manager_id: str | None = None
     web_dist: Path = Path("web/dist")
 
