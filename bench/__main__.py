@@ -27,6 +27,7 @@ from bench import (
     heap,
     lighthouse,
     load,
+    page_load,
     recognition,
     recognition_isolation,
     scaleout,
@@ -55,6 +56,7 @@ FIGURES = (
     "signing",
     "start_query",
     "first_visit",
+    "page_load",
     "recognition_isolation",
     "baseline",
     "durability",
@@ -265,6 +267,7 @@ def run_figures(
                     "start_query": start_query,
                     "recognition_isolation": recognition_isolation,
                     "first_visit": first_visit,
+                    "page_load": page_load,
                 }[figure]
                 stack = stacks.get("embedded")
                 with section(figure, stack):
@@ -344,6 +347,7 @@ def _run(args: argparse.Namespace) -> int:
             ("bundle", bundle),
             ("heap", heap),
             ("first_visit", first_visit),
+            ("page_load", page_load),
             ("lighthouse", lighthouse),
             ("recognition", recognition),
             ("recognition_isolation", recognition_isolation),
