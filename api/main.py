@@ -63,7 +63,7 @@ def create_app(
     app.include_router(api)
     # Its own app, so that the Temporal UI's origin is allowed there (CORS) and nowhere else.
     app.mount(f"{API_PREFIX}/codec", codec.create_app(settings, app.state.codec))
-    # Compressed answers: the web app's scripts shrink to a third (Lighthouse's first finding).
+    # Compressed answers of the API (the web app's files are compressed once, in api/web.py).
     app.add_middleware(GZipMiddleware, minimum_size=1024)
     app.add_middleware(BodyLimit)
     # The web app's files are answered ahead of the API's routing and middleware.

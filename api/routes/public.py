@@ -3,7 +3,7 @@
 import uuid
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Path, Request, Response
+from fastapi import APIRouter, Depends, Path, Request, Response
 from pydantic import Field
 from temporalio.client import WorkflowFailureError
 from temporalio.service import RPCError
@@ -35,6 +35,13 @@ from workflows.public import (
 router = APIRouter(tags=["public"])
 
 
+async def get_quotes(request: Request) -> QuoteCache:
+    return request.app.state.quotes  # type: ignore[no-any-return]
+
+
+QuotesDep = Annotated[QuoteCache, Depends(get_quotes)]
+
+
 @router.post(
     "/simulator/quote",
     response_model=Quote,
@@ -42,7 +49,7 @@ router = APIRouter(tags=["public"])
     responses=responses(413, 422, 429, 503),
 )
 async def create_quote(
-    request: QuoteRequest, temporal: TemporalDep, settings: SettingsDep, http: Request
+    request: QuoteRequest, temporal: TemporalDep, settings: SettingsDep, quotes: QuotesDep
 ) -> Quote:
     """The engine's instalment, TAN and TAEG for an amount and a duration (kept a minute:
     api/quotes.py)."""
@@ -50,7 +57,6 @@ async def create_quote(
     async def ask(asked: QuoteRequest) -> Quote:
         return await _run(temporal, settings, "quote", QuoteWorkflow.run, asked)  # type: ignore[no-any-return]
 
-    quotes: QuoteCache = http.app.state.quotes
     return await quotes.quote(request, ask)
 
 
