@@ -97,7 +97,9 @@ def ensure_installed() -> None:
         subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=HERE, check=True)
 
 
-def audit(url: str, report: Path) -> Run:
+def audit(url: str, report: Path, *flags: str) -> Run:
+    """One Lighthouse run of `url`, its JSON report written to `report`; `flags` go to
+    Lighthouse after ours (bench/lighthouse/applied.py: `--throttling-method=devtools`)."""
     report.parent.mkdir(parents=True, exist_ok=True)
     subprocess.run(
         [
@@ -109,10 +111,11 @@ def audit(url: str, report: Path) -> Run:
             "--only-categories=performance,accessibility",
             f"--chrome-flags={CHROME_FLAGS}",
             "--quiet",
+            *flags,
         ],
         env={**os.environ, "CHROME_PATH": CHROME},
         check=True,
-        timeout=180,
+        timeout=240,
     )
     data = json.loads(report.read_text())
     metrics = data["audits"]

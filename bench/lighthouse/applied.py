@@ -12,9 +12,7 @@ environment settings and the reference lists all arrived.
 
 import argparse
 import json
-import os
 import statistics
-import subprocess
 import sys
 from pathlib import Path
 
@@ -28,8 +26,8 @@ PAGE_CHUNK = "/assets/LightFormPage-"
 WITH_THE_PAGE_MS = 300
 
 
-def ready_ms(report: dict) -> float:
-    requests = report["audits"]["network-requests"]["details"]["items"]
+def ready_ms(report: Path) -> float:
+    requests = json.loads(report.read_text())["audits"]["network-requests"]["details"]["items"]
     page = next(r["networkRequestTime"] for r in requests if PAGE_CHUNK in r["url"])
     code = [
         r["networkEndTime"]
@@ -55,33 +53,10 @@ def main() -> None:
             slug = page.name.replace(" ", "-")
             for n in range(args.rounds):
                 path = lighthouse.REPORTS / "applied" / f"{slug}-{n + 1}.json"
-                path.parent.mkdir(parents=True, exist_ok=True)
-                subprocess.run(
-                    [
-                        "node",
-                        str(lighthouse.CLI),
-                        stack.base_url + page.path,
-                        "--output=json",
-                        f"--output-path={path}",
-                        "--only-categories=performance",
-                        "--throttling-method=devtools",
-                        f"--chrome-flags={lighthouse.CHROME_FLAGS}",
-                        "--quiet",
-                    ],
-                    env={**os.environ, "CHROME_PATH": lighthouse.CHROME},
-                    check=True,
-                    timeout=240,
+                run = lighthouse.audit(
+                    stack.base_url + page.path, path, "--throttling-method=devtools"
                 )
-                report = json.loads(path.read_text())
-                audits = report["audits"]
-                runs.append(
-                    (
-                        report["categories"]["performance"]["score"] * 100,
-                        audits["largest-contentful-paint"]["numericValue"],
-                        audits["total-blocking-time"]["numericValue"],
-                        ready_ms(report),
-                    )
-                )
+                runs.append((run.performance, run.lcp_s * 1000, run.tbt_ms, ready_ms(path)))
             performance, lcp, tbt, ready = (statistics.median(r[k] for r in runs) for k in range(4))
             every = ", ".join(f"{r[3] / 1000:.2f}" for r in runs)
             print(
