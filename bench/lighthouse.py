@@ -97,7 +97,7 @@ def ensure_installed() -> None:
         subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=HERE, check=True)
 
 
-def audit(url: str, report: Path, *flags: str) -> Run:
+def audit(url: str, report: Path, *flags: str, chrome_flags: str = CHROME_FLAGS) -> Run:
     """One Lighthouse run of `url`, its JSON report written to `report`; `flags` go to
     Lighthouse after ours (bench/lighthouse/applied.py: `--throttling-method=devtools`)."""
     report.parent.mkdir(parents=True, exist_ok=True)
@@ -109,7 +109,7 @@ def audit(url: str, report: Path, *flags: str) -> Run:
             "--output=json",
             f"--output-path={report}",
             "--only-categories=performance,accessibility",
-            f"--chrome-flags={CHROME_FLAGS}",
+            f"--chrome-flags={chrome_flags}",
             "--quiet",
             *flags,
         ],
