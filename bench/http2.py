@@ -32,10 +32,11 @@ API_APP = "api.main:create_app(served=True)"
 LOCALHOST = "127.0.0.1"
 
 
-def self_signed(directory: Path) -> tuple[Path, Path]:
-    """A certificate for 127.0.0.1 valid for a day, and its key, written to `directory`."""
+def self_signed(directory: Path, common_name: str = LOCALHOST) -> tuple[Path, Path]:
+    """A certificate for 127.0.0.1 valid for a day, and its key, written to `directory`. It is
+    its own authority, so a client can be told to trust it (tests/activities/test_transport.py)."""
     key = ec.generate_private_key(ec.SECP256R1())
-    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, LOCALHOST)])
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, common_name)])
     now = datetime.datetime.now(datetime.UTC)
     certificate = (
         x509.CertificateBuilder()
@@ -49,6 +50,7 @@ def self_signed(directory: Path) -> tuple[Path, Path]:
             x509.SubjectAlternativeName([x509.IPAddress(ipaddress.ip_address(LOCALHOST))]),
             critical=False,
         )
+        .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
         .sign(key, hashes.SHA256())
     )
     cert_path, key_path = directory / "cert.pem", directory / "key.pem"

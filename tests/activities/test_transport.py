@@ -2,9 +2,7 @@
 exactly as a back office might (keep-alive, chunked, gzip, slow, cut off, not HTTP, TLS)."""
 
 import asyncio
-import datetime
 import gzip
-import ipaddress
 import json
 import ssl
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -13,12 +11,9 @@ from pathlib import Path
 
 import httpx
 import pytest
-from cryptography import x509
-from cryptography.hazmat.primitives import hashes, serialization
-from cryptography.hazmat.primitives.asymmetric import ec
-from cryptography.x509.oid import NameOID
 
 from activities.transport import AiohttpTransport
+from bench.http2 import self_signed
 from tests.conftest import free_port
 
 Answer = Callable[[asyncio.StreamReader, asyncio.StreamWriter], Awaitable[None]]
@@ -199,41 +194,10 @@ async def test_an_answer_over_the_cap_is_refused(serve: Serve) -> None:
             await client.get("/allegati/1")
 
 
-def self_signed(directory: Path) -> tuple[Path, Path]:
-    key = ec.generate_private_key(ec.SECP256R1())
-    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "back office di prova")])
-    now = datetime.datetime.now(datetime.UTC)
-    certificate = (
-        x509.CertificateBuilder()
-        .subject_name(name)
-        .issuer_name(name)
-        .public_key(key.public_key())
-        .serial_number(x509.random_serial_number())
-        .not_valid_before(now - datetime.timedelta(minutes=1))
-        .not_valid_after(now + datetime.timedelta(days=1))
-        .add_extension(
-            x509.SubjectAlternativeName([x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]),
-            critical=False,
-        )
-        .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
-        .sign(key, hashes.SHA256())
-    )
-    cert_path, key_path = directory / "cert.pem", directory / "key.pem"
-    cert_path.write_bytes(certificate.public_bytes(serialization.Encoding.PEM))
-    key_path.write_bytes(
-        key.private_bytes(
-            serialization.Encoding.PEM,
-            serialization.PrivateFormat.PKCS8,
-            serialization.NoEncryption(),
-        )
-    )
-    return cert_path, key_path
-
-
 async def test_tls_is_verified_against_the_trusted_authorities(
     serve: Serve, tmp_path: Path
 ) -> None:
-    cert_path, key_path = self_signed(tmp_path)
+    cert_path, key_path = self_signed(tmp_path, "back office di prova")
     tls = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
     tls.load_cert_chain(cert_path, key_path)
 
