@@ -55,35 +55,36 @@ def main() -> None:
     parser.add_argument("--http2", action="store_true", help="also over HTTP/2 (bench/http2.py)")
     args = parser.parse_args()
     lighthouse.ensure_installed()
-    with running_stack("embedded") as stack, ExitStack() as fronts:
-        bases = {"": stack.base_url}
+    with running_stack("embedded") as stack, ExitStack() as servers:
+        # (label in the output and the reports' names, base URL, Chrome's flags)
+        fronts = [("", stack.base_url, lighthouse.CHROME_FLAGS)]
         if args.http2:
-            bases["HTTP/2"] = fronts.enter_context(http2_front({**os.environ, **stack.env}))
+            base = servers.enter_context(http2_front({**os.environ, **stack.env}))
+            # The certificate is the run's own: only this Chrome is told to take it.
+            fronts.append(
+                ("HTTP/2", base, lighthouse.CHROME_FLAGS + " --ignore-certificate-errors")
+            )
         runs: dict[tuple[str, str], list[tuple[float, float, float, float]]] = {}
         for n in range(args.rounds):
-            for protocol, base in bases.items():
-                # The certificate is the run's own: only this Chrome is told to take it.
-                chrome = lighthouse.CHROME_FLAGS + (
-                    " --ignore-certificate-errors" if protocol else ""
-                )
+            for label, base, chrome in fronts:
                 for page in lighthouse.PAGES:
                     slug = "-".join(
-                        filter(None, (protocol.replace("/", ""), page.name.replace(" ", "-")))
+                        filter(None, (label.replace("/", ""), page.name.replace(" ", "-")))
                     )
                     path = lighthouse.REPORTS / "applied" / f"{slug}-{n + 1}.json"
                     run = lighthouse.audit(
                         base + page.path, path, "--throttling-method=devtools", chrome_flags=chrome
                     )
-                    runs.setdefault((protocol, page.name), []).append(
+                    runs.setdefault((label, page.name), []).append(
                         (run.performance, run.lcp_s * 1000, run.tbt_ms, ready_ms(path))
                     )
-        for (protocol, name), measured in runs.items():
+        for (label, name), measured in runs.items():
             performance, lcp, tbt, ready = (
                 statistics.median(r[k] for r in measured) for k in range(4)
             )
             every = ", ".join(f"{r[3] / 1000:.2f}" for r in measured)
             print(
-                f"{name}{f' over {protocol}' if protocol else ''}: performance {performance:.0f}, "
+                f"{name}{f' over {label}' if label else ''}: performance {performance:.0f}, "
                 f"LCP {lcp / 1000:.2f} s, TBT {tbt:.0f} ms, ready {ready / 1000:.2f} s "
                 f"(per run {every} s)",
                 flush=True,
