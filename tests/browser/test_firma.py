@@ -3,6 +3,7 @@ the thank-you page, then each way the SMS code can go (wrong, locked, expired, r
 the back office refuses, and the signature resumed on another device, by the labels a person
 reads, against the sandbox back office (its contract, its seal, its SMS outbox)."""
 
+import asyncio
 import re
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
@@ -35,6 +36,7 @@ from tests.browser.journey import (
 )
 from tests.browser.test_320px import NARROW, assert_fits
 from tests.browser.test_documents import READ_TIMEOUT, confirm_read_fields, upload_document
+from tests.browser.test_late_documents import HeldBack, boxes
 from tests.utils.documents import mario_rossi_person, photos
 
 PHONE = "+393401234567"  # Mario Rossi's mobile, as the SMS goes to it
@@ -223,7 +225,22 @@ async def test_a_wrong_code_then_the_right_one(
     page: Page, live_server: str, sandbox_url: str, tmp_path: Path, decided: list[str]
 ) -> None:
     await at_summary(live_server, page, tmp_path)
+    # The contract comes after the page: its links and frame have their places meanwhile, so
+    # the summary and the boxes under them stay where they are when it arrives.
+    held = HeldBack()
+    await page.route("**/contratto.pdf", held.handle)
     await send_request(page, live_server, decided)
+    await asyncio.wait_for(held.seen.wait(), STEP_TIMEOUT / 1000)
+    await expect(
+        page.get_by_role("status").filter(has_text="Caricamento del contratto")
+    ).to_be_attached()
+    await assert_accessible(page)
+    controls = [page.get_by_role("region", name=SUMMARY), page.get_by_label(LETTO)]
+    before = await boxes(page, controls)
+    held.release()
+    await expect(page.get_by_test_id("contratto-download")).to_be_visible(timeout=STEP_TIMEOUT)
+    assert await boxes(page, controls) == before
+
     await read_accept_and_ask_for_the_code(page)
     code = codes_sent(sandbox_url)[0]
 

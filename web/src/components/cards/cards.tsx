@@ -14,7 +14,7 @@ import { panel } from "../layout/styles";
 export const CardBox = chakra("div", journeyCardRecipe);
 const CardAnchor = chakra(RouterLink, journeyCardRecipe);
 
-type HeadingLevel = "h1" | "h2" | "h3";
+export type HeadingLevel = "h1" | "h2" | "h3";
 
 /** A white card under a dark title bar: the offer beside the light form, the simulator's quote. */
 export function CardTitled({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {

@@ -1,6 +1,6 @@
 // /firma/carica (issue 16): the request number, the contract to read (shown, downloadable, and its
 // summary to scroll to the end), the acceptance boxes, then the SMS code that signs it.
-import { Box, Button, chakra, Flex, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box, chakra, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 
 import type { Snapshot } from "../../api/types";
@@ -10,6 +10,7 @@ import { useStepForm } from "../../components/form/useStepForm";
 import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { panel } from "../../components/layout/styles";
+import { PdfDocument } from "../../components/pdf/PdfDocument";
 import { Checkbox } from "../../components/ui/checkbox";
 import { fieldId } from "../../components/ui/field";
 import { CheckCircleIcon } from "../../components/ui/icons";
@@ -17,7 +18,6 @@ import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
 import { ContractSummary } from "./ContractSummary";
 import { SigningCodeForm } from "./SigningCodeForm";
-import { ContractLoad } from "./ContractLoad";
 import { useContract } from "./useContract";
 
 const m = messages.firma;
@@ -61,33 +61,15 @@ function ContractDocument({ available }: { available: boolean }) {
         {m.contractTitle}
       </Heading>
       <Text mb="4">{m.contractIntro}</Text>
-      <ContractLoad pdf={pdf} loading={m.loading} loadError={m.loadError} />
-      {url ? (
-        <Stack gap="4">
-          <Flex gap="3" flexDirection={{ base: "column", sm: "row" }} flexWrap="wrap">
-            <Button asChild variant="solid" size="lg" whiteSpace="normal" h="auto" minH="12" py="3">
-              <a href={url} download="Contratto.pdf" data-testid="contratto-download">
-                {m.download}
-              </a>
-            </Button>
-            <Button asChild variant="outline" size="lg" whiteSpace="normal" h="auto" minH="12" py="3">
-              <a href={url} target="_blank" rel="noopener">
-                {m.open}
-              </a>
-            </Button>
-          </Flex>
-          {/* On small screens the browser's own viewer (new tab) reads better than a frame. */}
-          <Box
-            display={{ base: "none", md: "block" }}
-            borderWidth="1px"
-            borderColor="gray.300"
-            borderRadius="md"
-            overflow="hidden"
-          >
-            <chakra.iframe src={url} title={m.frameTitle} w="full" h="32rem" border="0" />
-          </Box>
-        </Stack>
-      ) : null}
+      <PdfDocument
+        pdf={pdf}
+        url={url}
+        fileName="Contratto.pdf"
+        labels={m}
+        downloadTestId="contratto-download"
+        frameHeight="32rem"
+        errorHeadingLevel="h3"
+      />
     </Box>
   );
 }

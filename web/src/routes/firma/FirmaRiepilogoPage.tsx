@@ -15,7 +15,7 @@ import { formatDate } from "../../lib/format";
 import { appRoute, BASENAME, paths } from "../../lib/routes";
 import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
-import { ContractLoad } from "./ContractLoad";
+import { PdfDocument } from "../../components/pdf/PdfDocument";
 import { useContract } from "./useContract";
 
 const m = messages.firmaRiepilogo;
@@ -28,14 +28,14 @@ export function SignedContract() {
   return (
     <CardInfo title={m.contractTitle}>
       <Text mb="4">{m.contractText}</Text>
-      <ContractLoad pdf={pdf} loading={m.loading} loadError={m.loadError} />
-      {url ? (
-        <Button asChild variant="solid" size="lg" whiteSpace="normal" h="auto" minH="12" py="3">
-          <a href={url} download="Contratto-firmato.pdf" data-testid="contratto-firmato-download">
-            {m.download}
-          </a>
-        </Button>
-      ) : null}
+      <PdfDocument
+        pdf={pdf}
+        url={url}
+        fileName="Contratto-firmato.pdf"
+        labels={m}
+        downloadTestId="contratto-firmato-download"
+        errorHeadingLevel="h3"
+      />
     </CardInfo>
   );
 }

@@ -1,5 +1,5 @@
 // Step 3 at /secci: the SECCI produced for the chosen offer, shown, downloadable, and confirmed.
-import { Box, Button, chakra, Flex, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, chakra, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 
 import { api } from "../../api/client";
@@ -10,6 +10,7 @@ import { BuyFormButton } from "../../components/form/BuyFormButton";
 import { useStepForm } from "../../components/form/useStepForm";
 import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
+import { PdfDocument } from "../../components/pdf/PdfDocument";
 import { OfferCosts, OfferHeadline } from "../../components/offer/OfferFigures";
 import { Checkbox } from "../../components/ui/checkbox";
 import { fieldId } from "../../components/ui/field";
@@ -76,48 +77,20 @@ export function SecciPage() {
         ) : null}
 
         <Box p={{ base: "5", md: "6" }} {...panel}>
-          {pdf.status === "loading" || (pdf.status === "ready" && !url) ? (
-            <Flex role="status" gap="3" alignItems="center">
-              <Spinner color="brand.red" />
-              <Text>{m.loading}</Text>
-            </Flex>
-          ) : null}
-          {pdf.status === "error" ? (
-            <CardError title={m.loadError} onRetry={pdf.retry}>
-              {pdf.message}
-            </CardError>
-          ) : null}
-          {url ? (
-            <Stack gap="4">
-              <Flex gap="3" flexDirection={{ base: "column", sm: "row" }} flexWrap="wrap">
-                <Button asChild variant="solid" size="lg" whiteSpace="normal" h="auto" minH="12" py="3">
-                  <a href={url} download="SECCI.pdf" onClick={() => setDownloaded(true)} data-testid="secci-download">
-                    {m.download}
-                  </a>
-                </Button>
-                <Button asChild variant="outline" size="lg" whiteSpace="normal" h="auto" minH="12" py="3">
-                  <a href={url} target="_blank" rel="noopener">
-                    {m.open}
-                  </a>
-                </Button>
-              </Flex>
-              {downloaded ? (
-                <Text role="status" fontSize="sm" fontWeight="semibold">
-                  {m.downloaded}
-                </Text>
-              ) : null}
-              {/* On small screens the browser's own viewer (new tab) reads better than a frame. */}
-              <Box
-                display={{ base: "none", md: "block" }}
-                borderWidth="1px"
-                borderColor="gray.300"
-                borderRadius="md"
-                overflow="hidden"
-              >
-                <chakra.iframe src={url} title={m.frameTitle} w="full" h="36rem" border="0" />
-              </Box>
-            </Stack>
-          ) : null}
+          <PdfDocument
+            pdf={pdf}
+            url={url}
+            fileName="SECCI.pdf"
+            labels={m}
+            downloadTestId="secci-download"
+            onDownload={() => setDownloaded(true)}
+          >
+            {downloaded ? (
+              <Text role="status" fontSize="sm" fontWeight="semibold">
+                {m.downloaded}
+              </Text>
+            ) : null}
+          </PdfDocument>
         </Box>
 
         <chakra.form

@@ -5,6 +5,7 @@ import { NativeSelectRoot } from "../../components/ui/native-select";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 
+import type { Offerta } from "../../api/types";
 import { CardError, CardInfo, CardLink, CardTitled } from "../../components/cards/cards";
 import { Figure } from "../../components/offer/OfferFigures";
 import { PageWrapper } from "../../components/layout/PageWrapper";
@@ -22,6 +23,33 @@ const MIN_CENTS = 100_000;
 const MAX_CENTS = 5_000_000;
 const DURATE = [12, 18, 24, 36, 48, 60, 72, 84, 96, 108, 120];
 const QUOTE_DELAY_MS = 400;
+
+// Only measured while hidden: figures as long as the engine's usual ones.
+type Figures = Pick<Offerta, "importoRata" | "tan" | "taeg" | "importoTotaleDovuto">;
+const PLACEHOLDER: Figures = { importoRata: 20_661, tan: "8.80", taeg: "10.21", importoTotaleDovuto: 1_263_189 };
+
+/** The instalment, TAN, TAEG and total owed; dashes while the terms are not ones to price. */
+function QuoteFigures({ offerta }: { offerta: Figures | null }) {
+  const euro = (cents: number | null | undefined) => (offerta ? formatEuroCents(cents ?? 0) : "–");
+  return (
+    <>
+      <Figure label={m.rata} size="xl" color="brand.red" data-testid="quote-rata">
+        {euro(offerta?.importoRata)}
+      </Figure>
+      <SimpleGrid columns={2} gap="4" mt="4">
+        <Figure label={m.tan} data-testid="quote-tan">
+          {offerta ? formatPercent(offerta.tan) : "–"}
+        </Figure>
+        <Figure label={m.taeg} data-testid="quote-taeg">
+          {offerta ? formatPercent(offerta.taeg) : "–"}
+        </Figure>
+      </SimpleGrid>
+      <Text mt="4" fontSize="sm">
+        {m.totaleDovuto}: <strong>{euro(offerta?.importoTotaleDovuto)}</strong>
+      </Text>
+    </>
+  );
+}
 
 export function SimulatorePage() {
   const journey = JourneyContext.useActorRef();
@@ -137,40 +165,32 @@ export function SimulatorePage() {
         <Stack gap="5">
           <CardTitled id="quote-title" title={m.resultTitle}>
             <Box px={{ base: "5", md: "6" }} py="5" aria-live="polite" aria-busy={quote.status === "loading"}>
-              {quote.status === "loading" ? (
-                <Stack direction="row" gap="3" alignItems="center" minH="7rem">
-                  <Spinner color="brand.red" />
-                  <Text>{m.calculating}</Text>
-                </Stack>
-              ) : null}
               {quote.status === "error" || (quote.status === "ready" && !offerta) ? (
                 <Text color="brand.red" fontWeight="semibold">
                   {quote.status === "ready" && quote.quote.errori?.length ? quote.quote.errori.join(" ") : m.quoteError}
                 </Text>
-              ) : null}
-              {offerta ? (
-                <>
-                  <Figure label={m.rata} size="xl" color="brand.red" data-testid="quote-rata">
-                    {formatEuroCents(offerta.importoRata ?? 0)}
-                  </Figure>
-                  <SimpleGrid columns={2} gap="4" mt="4">
-                    <Figure label={m.tan} data-testid="quote-tan">
-                      {formatPercent(offerta.tan)}
-                    </Figure>
-                    <Figure label={m.taeg} data-testid="quote-taeg">
-                      {formatPercent(offerta.taeg)}
-                    </Figure>
-                  </SimpleGrid>
-                  <Text mt="4" fontSize="sm">
-                    {m.totaleDovuto}: <strong>{formatEuroCents(offerta.importoTotaleDovuto ?? 0)}</strong>
-                  </Text>
-                </>
-              ) : null}
+              ) : (
+                // The figures keep their place while they are asked for (the first answer, and
+                // each one after the person changes the terms): the button under them stays put.
+                <Box position="relative">
+                  <Box visibility={quote.status === "loading" ? "hidden" : undefined}>
+                    <QuoteFigures offerta={offerta ?? (quote.status === "loading" ? PLACEHOLDER : null)} />
+                  </Box>
+                  {quote.status === "loading" ? (
+                    <Stack position="absolute" inset="0" direction="row" gap="3" alignItems="center">
+                      <Spinner color="brand.red" />
+                      <Text>{m.calculating}</Text>
+                    </Stack>
+                  ) : null}
+                </Box>
+              )}
               <Button mt="6" variant="solid" size="xl" w="full" whiteSpace="normal" disabled={!offerta} onClick={start}>
                 {m.start}
               </Button>
             </Box>
           </CardTitled>
+          {/* Above the example, which comes with the first answer: it does not move under a tap. */}
+          <CardLink to={paths.resume}>{m.resumeLink}</CardLink>
           {quote.status === "ready" && quote.quote.esempioRappresentativo ? (
             <CardInfo title={m.exampleTitle}>
               <Text fontSize="sm" data-testid="quote-example">
@@ -178,7 +198,6 @@ export function SimulatorePage() {
               </Text>
             </CardInfo>
           ) : null}
-          <CardLink to={paths.resume}>{m.resumeLink}</CardLink>
         </Stack>
       </Grid>
     </PageWrapper>

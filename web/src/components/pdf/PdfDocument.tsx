@@ -1,0 +1,115 @@
+// A PDF the applicant reads on the page (the SECCI, the contract, the signed contract): its
+// download link, its new-tab link and, on wide screens, a frame. While it loads, the links stand
+// where they will be, busy, and the frame's place is kept: nothing under them moves when the PDF
+// arrives, so a tap aimed at the button below ("Salva e continua più tardi", the confirmation)
+// cannot land in the frame that has just pushed it down.
+import { Box, Button, chakra, Flex, Spinner, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+
+import type { Remote } from "../../lib/useRemote";
+import type { HeadingLevel } from "../cards/cards";
+import { CardError } from "../cards/cards";
+
+export interface PdfDocumentLabels {
+  download: string;
+  /** The new-tab link; without it, the download alone. */
+  open?: string;
+  loading: string;
+  loadError: string;
+  /** The frame's title; without it, no frame. */
+  frameTitle?: string;
+}
+
+interface PdfDocumentProps {
+  pdf: Remote<Blob>;
+  /** The PDF as an object URL, once it has come. */
+  url: string | null;
+  fileName: string;
+  labels: PdfDocumentLabels;
+  downloadTestId: string;
+  frameHeight?: string;
+  onDownload?: () => void;
+  errorHeadingLevel?: HeadingLevel;
+  /** Under the links: what the page says about them (e.g. "Documento scaricato."). */
+  children?: ReactNode;
+}
+
+const LINK = { size: "lg", whiteSpace: "normal", h: "auto", minH: "12", py: "3" } as const;
+
+export function PdfDocument({
+  pdf,
+  url,
+  fileName,
+  labels,
+  downloadTestId,
+  frameHeight = "36rem",
+  onDownload,
+  errorHeadingLevel,
+  children,
+}: PdfDocumentProps) {
+  if (pdf.status === "error") {
+    return (
+      <CardError title={labels.loadError} onRetry={pdf.retry} headingLevel={errorHeadingLevel}>
+        {pdf.message}
+      </CardError>
+    );
+  }
+  const loading = url === null;
+
+  return (
+    <Stack gap="4">
+      {loading ? (
+        <VisuallyHidden role="status" data-testid="pdf-loading">
+          {labels.loading}
+        </VisuallyHidden>
+      ) : null}
+      <Flex gap="3" flexDirection={{ base: "column", sm: "row" }} flexWrap="wrap">
+        {loading ? (
+          // The links' own size, busy: the same labels under a spinner, not yet usable.
+          <Button variant="solid" {...LINK} loading aria-hidden="true" tabIndex={-1}>
+            {labels.download}
+          </Button>
+        ) : (
+          <Button asChild variant="solid" {...LINK}>
+            <a href={url} download={fileName} onClick={onDownload} data-testid={downloadTestId}>
+              {labels.download}
+            </a>
+          </Button>
+        )}
+        {labels.open && loading ? (
+          <Button variant="outline" {...LINK} loading aria-hidden="true" tabIndex={-1}>
+            {labels.open}
+          </Button>
+        ) : null}
+        {labels.open && !loading ? (
+          <Button asChild variant="outline" {...LINK}>
+            <a href={url} target="_blank" rel="noopener">
+              {labels.open}
+            </a>
+          </Button>
+        ) : null}
+      </Flex>
+      {children}
+      {/* On small screens the browser's own viewer (new tab) reads better than a frame. */}
+      {labels.frameTitle ? (
+        <Box
+          display={{ base: "none", md: "block" }}
+          h={frameHeight}
+          borderWidth="1px"
+          borderColor="gray.300"
+          borderRadius="md"
+          overflow="hidden"
+        >
+          {loading ? (
+            <Flex h="full" gap="3" alignItems="center" justifyContent="center" bg="gray.50" aria-hidden="true">
+              <Spinner color="brand.red" />
+              <Text>{labels.loading}</Text>
+            </Flex>
+          ) : (
+            <chakra.iframe src={url} title={labels.frameTitle} w="full" h="full" border="0" display="block" />
+          )}
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
