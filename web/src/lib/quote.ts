@@ -1,6 +1,6 @@
 // The engine's quote for a loan (POST /simulator/quote): the one source of an instalment shown
 // before the application exists, on the simulator and on a light form opened without its data.
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 
 import { api } from "../api/client";
 import type { Offerta, Quote, SimulatorData } from "../api/types";
@@ -29,7 +29,7 @@ export function useQuote(terms: QuoteTerms | null, delayMs = 0): QuoteState {
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       api.quote({ importo, numeroRate, finalita }, controller.signal).then(
-        (quote) => setState({ key, value: { status: "ready", quote } }),
+        (quote) => startTransition(() => setState({ key, value: { status: "ready", quote } })),
         () => {
           if (!controller.signal.aborted) setState({ key, value: { status: "error", retry } });
         },

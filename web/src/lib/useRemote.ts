@@ -1,5 +1,5 @@
 // Loads one read-only resource from the API, with a retry for when the service is down.
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 
 import { ApiError } from "../api/client";
 import { SERVIZIO_NON_DISPONIBILE } from "../catalogueFrame";
@@ -15,7 +15,7 @@ export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>): Remote<
   useEffect(() => {
     const controller = new AbortController();
     load(controller.signal).then(
-      (data) => setState({ attempt, result: { status: "ready", data } }),
+      (data) => startTransition(() => setState({ attempt, result: { status: "ready", data } })),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const message = error instanceof ApiError ? error.message : SERVIZIO_NON_DISPONIBILE;
