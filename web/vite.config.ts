@@ -4,6 +4,7 @@ import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 
 import { bootStages } from "./buildtime/bootStages";
+import { chakraConditions } from "./buildtime/chakraConditions";
 import { chakraStaticGlobalCss } from "./buildtime/chakraGlobalCss";
 import { chakraThemeData } from "./buildtime/chakraThemeData";
 import { appMessages } from "./src/appMessages";
@@ -45,7 +46,7 @@ function shellText(): Plugin {
 
 export default defineConfig(({ command }) => ({
   base: "/main/",
-  plugins: [react(), shellText(), chakraStaticGlobalCss(), chakraThemeData(), bootStages()],
+  plugins: [react(), shellText(), chakraStaticGlobalCss(), chakraConditions(), chakraThemeData(), bootStages()],
   resolve: {
     alias:
       command === "build"
