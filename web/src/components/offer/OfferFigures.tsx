@@ -35,7 +35,8 @@ export function Figure({
   );
 }
 
-const euro = (cents: number | null | undefined) => (typeof cents === "number" ? formatEuroCents(cents) : "–");
+/** An amount in cents, or a dash when there is none. */
+export const euro = (cents: number | null | undefined) => (typeof cents === "number" ? formatEuroCents(cents) : "–");
 
 export function OfferHeadline({ offerta }: { offerta: Offerta }) {
   return (

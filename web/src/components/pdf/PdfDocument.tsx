@@ -4,7 +4,7 @@
 // arrives, so a tap aimed at the button below ("Salva e continua più tardi", the confirmation)
 // cannot land in the frame that has just pushed it down.
 import { Box, Button, chakra, Flex, Spinner, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import type { AnchorHTMLAttributes, ReactNode } from "react";
 
 import type { Remote } from "../../lib/useRemote";
 import type { HeadingLevel } from "../cards/cards";
@@ -36,6 +36,34 @@ interface PdfDocumentProps {
 
 const LINK = { size: "lg", whiteSpace: "normal", h: "auto", minH: "12", py: "3" } as const;
 
+/** One of the PDF's links once its URL has come; before, a busy button of the same size and label. */
+function PdfLink({
+  url,
+  variant,
+  label,
+  anchor,
+}: {
+  url: string | null;
+  variant: "solid" | "outline";
+  label: string;
+  anchor: AnchorHTMLAttributes<HTMLAnchorElement> & { "data-testid"?: string };
+}) {
+  if (url === null) {
+    return (
+      <Button variant={variant} {...LINK} loading aria-hidden="true" tabIndex={-1}>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Button asChild variant={variant} {...LINK}>
+      <a href={url} {...anchor}>
+        {label}
+      </a>
+    </Button>
+  );
+}
+
 export function PdfDocument({
   pdf,
   url,
@@ -58,35 +86,16 @@ export function PdfDocument({
 
   return (
     <Stack gap="4">
-      {loading ? (
-        <VisuallyHidden role="status" data-testid="pdf-loading">
-          {labels.loading}
-        </VisuallyHidden>
-      ) : null}
+      {loading ? <VisuallyHidden role="status">{labels.loading}</VisuallyHidden> : null}
       <Flex gap="3" flexDirection={{ base: "column", sm: "row" }} flexWrap="wrap">
-        {loading ? (
-          // The links' own size, busy: the same labels under a spinner, not yet usable.
-          <Button variant="solid" {...LINK} loading aria-hidden="true" tabIndex={-1}>
-            {labels.download}
-          </Button>
-        ) : (
-          <Button asChild variant="solid" {...LINK}>
-            <a href={url} download={fileName} onClick={onDownload} data-testid={downloadTestId}>
-              {labels.download}
-            </a>
-          </Button>
-        )}
-        {labels.open && loading ? (
-          <Button variant="outline" {...LINK} loading aria-hidden="true" tabIndex={-1}>
-            {labels.open}
-          </Button>
-        ) : null}
-        {labels.open && !loading ? (
-          <Button asChild variant="outline" {...LINK}>
-            <a href={url} target="_blank" rel="noopener">
-              {labels.open}
-            </a>
-          </Button>
+        <PdfLink
+          url={url}
+          variant="solid"
+          label={labels.download}
+          anchor={{ download: fileName, onClick: onDownload, "data-testid": downloadTestId }}
+        />
+        {labels.open ? (
+          <PdfLink url={url} variant="outline" label={labels.open} anchor={{ target: "_blank", rel: "noopener" }} />
         ) : null}
       </Flex>
       {children}

@@ -7,11 +7,11 @@ import { useSearchParams } from "react-router";
 
 import type { Offerta } from "../../api/types";
 import { CardError, CardInfo, CardLink, CardTitled } from "../../components/cards/cards";
-import { Figure } from "../../components/offer/OfferFigures";
+import { euro, Figure } from "../../components/offer/OfferFigures";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { controlAria, Field } from "../../components/ui/field";
 import { panel } from "../../components/layout/styles";
-import { formatEuroCents, formatEuroInput, formatPercent, parseEuroToCents } from "../../lib/format";
+import { formatEuroInput, formatPercent, parseEuroToCents } from "../../lib/format";
 import { simulatorFromQuote, useQuote } from "../../lib/quote";
 import { paths } from "../../lib/routes";
 import { campaignFromQuery, DEFAULT_TERMS, simulatorToQuery } from "../../lib/simulator";
@@ -33,7 +33,6 @@ const PLACEHOLDER: Figures = { importoRata: 20_661, tan: "8.80", taeg: "10.21", 
  * placeholder is only there to be measured: nothing reads it as the engine's figures.
  */
 function QuoteFigures({ offerta, placeholder = false }: { offerta: Figures | null; placeholder?: boolean }) {
-  const euro = (cents: number | null | undefined) => (offerta ? formatEuroCents(cents ?? 0) : "–");
   const testId = (name: string) => (placeholder ? undefined : `quote-${name}`);
   return (
     <>
