@@ -30,9 +30,9 @@ preloadPage(landing.pathname);
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(container: HTMLElement) {
-  const { appSystem } = await import("./components/ui/provider");
+  const { buildAppSystem } = await import("./components/ui/provider");
   await nextTask();
-  appSystem();
+  for (const _part of buildAppSystem()) await nextTask();
   await nextTask();
   // React DOM on its own, then the router and the app's modules: two evaluations, not one.
   await import("react-dom/client");

@@ -2,7 +2,7 @@
 // Built on Chakra's base config (utilities and conditions, no recipes) plus its tokens, styles and
 // only the recipes of the components the app renders (theme/chakra.ts): `defaultConfig` would put
 // every recipe of Chakra in the entry chunk.
-import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from "@chakra-ui/react";
 
 import { buttonRecipe } from "./theme/button.recipe";
 import { chakraThemeConfig } from "./theme/chakra";
@@ -79,5 +79,19 @@ const config = defineConfig({
   },
 });
 
-/** Builds the system: a long computation (tokens, CSS variables), so the entry runs it as a task of its own. */
-export const createAppSystem = () => createSystem(defaultBaseConfig, chakraThemeConfig, config);
+const configs = [defaultBaseConfig, chakraThemeConfig, config];
+
+/** Builds the system at once (the build's global CSS, tests). */
+export const createAppSystem = () => createSystem(...configs);
+
+type Stages = Generator<void, SystemContext>;
+
+/**
+ * Builds the system in parts, stopping after each (the configs merged, the token dictionary, the
+ * utilities): a long computation that the entry runs one part per task. The browser build's
+ * createSystem can stop (web/buildtime/chakraSystemStages.ts); elsewhere it is built in one part.
+ */
+export function* createAppSystemInStages(): Stages {
+  const { stages } = createSystem as { stages?: (...parts: SystemConfig[]) => Stages };
+  return stages ? yield* stages(...configs) : createAppSystem();
+}
