@@ -6,7 +6,9 @@ import { defineConfig } from "vitest/config";
 import { bootStages } from "./buildtime/bootStages";
 import { chakraConditions } from "./buildtime/chakraConditions";
 import { chakraStaticGlobalCss } from "./buildtime/chakraGlobalCss";
+import { chakraSystemStages } from "./buildtime/chakraSystemStages";
 import { chakraThemeData } from "./buildtime/chakraThemeData";
+import { compileHints } from "./buildtime/compileHints";
 import { appMessages } from "./src/appMessages";
 import { messages } from "./src/messages";
 
@@ -46,7 +48,16 @@ function shellText(): Plugin {
 
 export default defineConfig(({ command }) => ({
   base: "/main/",
-  plugins: [react(), shellText(), chakraStaticGlobalCss(), chakraConditions(), chakraThemeData(), bootStages()],
+  plugins: [
+    react(),
+    shellText(),
+    chakraStaticGlobalCss(),
+    chakraConditions(),
+    chakraSystemStages(),
+    chakraThemeData(),
+    bootStages(),
+    compileHints(),
+  ],
   resolve: {
     alias:
       command === "build"

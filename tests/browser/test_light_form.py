@@ -2,7 +2,7 @@
 
 from pathlib import Path
 
-from playwright.async_api import Page, expect
+from playwright.async_api import Page, Response, expect
 
 from journey import messages
 from tests.browser.conftest import assert_accessible
@@ -128,3 +128,22 @@ async def test_the_first_page_asks_for_its_answers_before_its_chunk_arrives(
     # Each asked for once: the page reads the answers asked for early, it does not ask again.
     assert sum("/main/api/env" in event for event in events if event.startswith("asked")) == 1
     assert sum("/main/api/cache/lookup" in e for e in events if e.startswith("asked")) == 1
+
+
+async def test_every_script_of_the_first_page_is_compiled_while_it_streams_in(
+    page: Page, live_server: str
+) -> None:
+    """V8 compiles a function on its first call, on the main thread, unless the file says all its
+    functions run at load (web/vite.config.ts): 49-62 ms of a slow machine's start went to that
+    (docs/benchmarks.md, issue 17's fourteenth round)."""
+    scripts: list[Response] = []
+    page.on(
+        "response",
+        lambda response: scripts.append(response) if response.url.endswith(".js") else None,
+    )
+    await page.goto(f"{live_server}/main/")
+    await expect(page.locator('[name="firstName"]')).to_be_visible()
+    app_scripts = [r for r in scripts if "/main/assets/" in r.url]
+    assert len(app_scripts) > 10, [r.url for r in scripts]
+    for response in app_scripts:
+        assert (await response.text()).startswith("//# allFunctionsCalledOnLoad\n"), response.url
