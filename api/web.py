@@ -71,6 +71,10 @@ class WebFiles:
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         path = scope["path"] if scope["type"] == "http" else ""
+        # The router writes its home, the light form, as /main (no slash) in the address bar: a
+        # reload there is the same page as /main/.
+        if path == PREFIX.rstrip("/"):
+            path = PREFIX
         relative = path[len(PREFIX) :] if path.startswith(PREFIX) else None
         if (
             relative is None

@@ -53,7 +53,12 @@ async def test_every_page_route_gets_index_html_compressed_and_never_cached(
     tmp_path: Path, dist: Path
 ) -> None:
     async with client(settings(tmp_path, dist)) as api:
-        for path in ("/main/", "/main/informazioni-personali"):
+        for path in (
+            "/main/",
+            "/main",
+            "/main?SC_IMPORTO_TOTALE=1000000",
+            "/main/informazioni-personali",
+        ):
             answer = await api.get(path, headers=GZIP)
             assert answer.headers["content-encoding"] == "gzip"
             assert answer.headers["content-type"].startswith("text/html")

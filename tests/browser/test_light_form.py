@@ -147,3 +147,23 @@ async def test_every_script_of_the_first_page_is_compiled_while_it_streams_in(
     assert len(app_scripts) > 10, [r.url for r in scripts]
     for response in app_scripts:
         assert (await response.text()).startswith("//# allFunctionsCalledOnLoad\n"), response.url
+
+
+async def test_the_light_form_opened_from_the_simulator_survives_a_reload(
+    page: Page, live_server: str
+) -> None:
+    """The router writes the light form's address as /main?… (no slash after main): a reload
+    there got the API's JSON 404 instead of the page, with the loan the person had chosen."""
+    await page.goto(f"{live_server}/main/simulatore")
+    await page.locator('[name="importo"]').fill("12.000")
+    await expect(page.get_by_test_id("quote-example")).to_contain_text("12.000,00 €")
+    await page.get_by_role("button", name="Richiedi il prestito").click()
+    await expect(page.get_by_test_id("offer-importo")).to_have_text("12.000,00\u00a0€")
+    assert "/main?" in page.url, page.url
+    await page.reload()
+    await expect(page.get_by_test_id("offer-importo")).to_have_text("12.000,00\u00a0€")
+    await expect(page.get_by_role("button", name="Continua", exact=True)).to_be_visible()
+    await assert_accessible(page)
+    await page.go_back()
+    await expect(page.get_by_role("button", name="Richiedi il prestito")).to_be_visible()
+    assert page.url.endswith("/main/simulatore"), page.url
