@@ -26,6 +26,8 @@ const SHELL_TEXT: Record<string, string> = {
   SHELL_FOOTER: appMessages.footer,
   SHELL_LIGHT_FORM_HEADING: messages.lightForm.heading,
   SHELL_LIGHT_FORM_INTRO: messages.lightForm.intro,
+  SHELL_SIMULATOR_HEADING: messages.simulatore.heading,
+  SHELL_SIMULATOR_INTRO: messages.simulatore.intro,
 };
 
 const escapeHtml = (text: string) =>

@@ -127,3 +127,29 @@ async def test_the_simulators_figures_arriving_move_neither_its_button_nor_resum
     assert await boxes(page, controls) == before
     await assert_accessible(page)
     await screenshot(page, f"simulatore-dopo-la-durata-{viewport['width']}")
+
+
+@pytest.mark.parametrize("path", ["/main/simulatore", "/main/"], ids=["simulatore", "home"])
+@pytest.mark.parametrize("viewport", [DESKTOP, NARROW], ids=["1280", "320"])
+async def test_the_first_pages_heading_is_there_before_the_app_and_stays_put(
+    path: str, viewport: ViewportSize, page: Page, live_server: str
+) -> None:
+    """The simulator (where an advert lands) and the light form show their heading and intro in
+    index.html's static frame, before any script; React's page then takes their place exactly."""
+    await page.set_viewport_size(viewport)
+    held = HeldBack()
+    await page.route("**/main/assets/**", held.handle)
+    # Not waiting for the load, which waits for the scripts held back.
+    await page.goto(f"{live_server}{path}", wait_until="commit")
+    static = page.locator("#shell .shell-intro:visible")
+    await expect(static).to_have_count(1)
+    await expect(page.locator("#shell .shell-status")).to_be_hidden()
+    texts = [await static.locator("h1").inner_text(), await static.locator("p").inner_text()]
+    before = await boxes(page, [static.locator("h1"), static.locator("p")])
+
+    held.release()
+    await expect(page.locator("#shell")).to_have_count(0, timeout=STEP_TIMEOUT)
+    heading = page.get_by_role("heading", level=1)
+    await expect(heading).to_have_text(texts[0])
+    intro = page.locator("main").get_by_text(texts[1], exact=True)
+    assert await boxes(page, [heading, intro]) == before

@@ -83,11 +83,14 @@ async def test_the_journey_to_the_personal_data_breaks_no_rule_of_the_policy(
 async def test_the_first_frame_script_runs_under_the_policy(
     page: Page, watched: Violations, live_server: str
 ) -> None:
-    # index.html's inline script shows the light form's heading before any module has loaded;
+    # index.html's inline script shows the page's heading before any module has loaded;
     # blocked, the frame would show the loading message instead.
     await page.route("**/main/assets/**", lambda route: route.abort())
     await page.goto(f"{live_server}/main/")
-    await expect(page.locator("#shell .shell-intro")).to_be_visible()
+    await expect(page.locator("#shell .shell-intro[data-page=home]")).to_be_visible()
+    await expect(page.locator("#shell .shell-status")).to_be_hidden()
+    await page.goto(f"{live_server}/main/simulatore")
+    await expect(page.locator("#shell .shell-intro[data-page=simulatore]")).to_be_visible()
     await expect(page.locator("#shell .shell-status")).to_be_hidden()
     await watched.assert_none()
 
