@@ -146,6 +146,7 @@ async def test_the_first_pages_heading_is_there_before_the_app_and_stays_put(
     await expect(page.locator("#shell .shell-status")).to_be_hidden()
     texts = [await static.locator("h1").inner_text(), await static.locator("p").inner_text()]
     before = await boxes(page, [static.locator("h1"), static.locator("p")])
+    await screenshot(page, f"primo-frame{path.replace('/', '-').rstrip('-')}-{viewport['width']}")
 
     held.release()
     await expect(page.locator("#shell")).to_have_count(0, timeout=STEP_TIMEOUT)
