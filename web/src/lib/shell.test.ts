@@ -1,18 +1,29 @@
 // index.html decides, before any module loads, whether its static frame shows the light form's
-// heading or the loading message. It repeats the app's rules in a few lines of plain script;
-// this test runs that script and holds it to the rules of lib/routes.ts, so the two cannot drift.
+// heading, the simulator's, or the loading message. It repeats the app's rules in a few lines of
+// plain script; this test runs that script and holds it to the rules of lib/routes.ts, so the two
+// cannot drift.
 import { describe, expect, it } from "vitest";
 
 import html from "../../index.html?raw";
+import { simulatore } from "./routeTable";
 import { startsNewJourney, stripBasename } from "./routes";
 
 const inline = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
 
-function frameShowsLightForm(pathname: string, search: string, saved: string | null): boolean {
-  const parts = { intro: { hidden: true }, status: { hidden: false } };
+type Intro = "home" | "simulatore";
+
+/** Which page's heading the frame shows, if any. */
+function frameShows(pathname: string, search: string, saved: string | null): Intro | null {
+  const intros = { home: { hidden: true }, simulatore: { hidden: true } };
+  const status = { hidden: false };
   const document = {
     getElementById: () => ({
-      querySelector: (selector: string) => (selector === ".shell-intro" ? parts.intro : parts.status),
+      querySelector: (selector: string) => {
+        if (selector === ".shell-status") return status;
+        const page = /^\.shell-intro\[data-page="(home|simulatore)"\]$/.exec(selector)?.[1] as Intro | undefined;
+        if (!page) throw new Error(`index.html's script asks for ${selector}`);
+        return intros[page];
+      },
     }),
   };
   const sessionStorage = { getItem: () => saved };
@@ -23,17 +34,22 @@ function frameShowsLightForm(pathname: string, search: string, saved: string | n
     page: typeof document,
   ) => void;
   run({ pathname, search }, sessionStorage, document);
-  expect(parts.intro.hidden).toBe(!parts.status.hidden);
-  return !parts.intro.hidden;
+  const shown = (Object.keys(intros) as Intro[]).filter((page) => !intros[page].hidden);
+  expect(shown.length).toBeLessThanOrEqual(1);
+  // The loading message stands in only where no heading does.
+  expect(status.hidden).toBe(shown.length === 1);
+  return shown[0] ?? null;
 }
 
 // The light form is the first page at the journey's start when no application is being resumed:
 // either nothing is saved, or the address starts a new journey (which clears what was saved),
-// except a simulator code, which first loads the simulator's data.
-function appStartsOnLightForm(pathname: string, search: string, saved: string | null): boolean {
+// except a simulator code, which first loads the simulator's data. The simulator's page is its
+// own address, whatever is saved.
+function appStartsOn(pathname: string, search: string, saved: string | null): Intro | null {
   const location = { pathname: stripBasename(pathname, "/main"), search };
-  if (location.pathname !== "/" || new URLSearchParams(search).has("code")) return false;
-  return saved === null || startsNewJourney(location);
+  if (location.pathname.replace(/\/$/, "") === simulatore) return "simulatore";
+  if (location.pathname !== "/" || new URLSearchParams(search).has("code")) return null;
+  return saved === null || startsNewJourney(location) ? "home" : null;
 }
 
 describe("the static first frame", () => {
@@ -54,7 +70,16 @@ describe("the static first frame", () => {
     ["/main/resume", "?draft=loan-1", session],
     ["/main/informazioni-personali", "", session],
     ["/main/typ", "?esito=errorecellulare", null],
+    ["/main/simulatore", "", null],
+    ["/main/simulatore/", "", session],
+    ["/main/simulatore", "?arrivo=non-valido", session],
+    ["/main/simulatore-vecchio", "", null],
   ])("at %s%s (saved: %s) agrees with the app", (pathname, search, saved) => {
-    expect(frameShowsLightForm(pathname, search, saved)).toBe(appStartsOnLightForm(pathname, search, saved));
+    expect(frameShows(pathname, search, saved)).toBe(appStartsOn(pathname, search, saved));
+  });
+
+  it("shows each page's heading somewhere in the cases above", () => {
+    expect(frameShows("/main/", "", null)).toBe("home");
+    expect(frameShows("/main/simulatore", "", null)).toBe("simulatore");
   });
 });
