@@ -3,8 +3,9 @@ failures turned into the API's Italian answers in one place (api/errors.py)."""
 
 from typing import Annotated, Any
 
-from fastapi import Depends
+from fastapi import Depends, Response
 from temporalio.client import WorkflowHandle, WorkflowQueryFailedError, WorkflowUpdateFailedError
+from temporalio.common import RawValue
 from temporalio.service import RPCError
 
 from api.deps import CurrentApplication, TemporalDep
@@ -37,3 +38,39 @@ async def query(handle: WorkflowHandle[Any, Any], handler: Any) -> Any:
         return await handle.query(handler)
     except (WorkflowQueryFailedError, RPCError) as exc:
         raise not_found_or_unavailable(exc) from exc
+
+
+class WorkflowAnswer(Response):
+    """JSON the workflow wrote, sent on as it came (after the codec opened it).
+
+    A step's answer and the snapshot are models the API would only parse and write again, field
+    by field, into the same JSON: both sides serialise them with pydantic in JSON mode, without
+    aliases. Passed through, the answer costs the API its decryption alone.
+    """
+
+    media_type = "application/json"
+
+
+async def step(handle: WorkflowHandle[Any, Any], handler: Any, argument: Any) -> WorkflowAnswer:
+    """`update` for an Update whose result is the answer as it stands (a StepResult)."""
+    raw: RawValue = await update_raw(handle, handler, argument)
+    return WorkflowAnswer(raw.payload.data)
+
+
+async def update_raw(handle: WorkflowHandle[Any, Any], handler: Any, argument: Any) -> RawValue:
+    try:
+        return await handle.execute_update(handler, argument, result_type=RawValue)
+    except WorkflowUpdateFailedError as exc:
+        raise rejected(exc) from exc
+    except RPCError as exc:
+        raise not_found_or_unavailable(exc) from exc
+
+
+async def snapshot(handle: WorkflowHandle[Any, Any], handler: Any) -> WorkflowAnswer:
+    """`query` for a Query whose result is the answer as it stands (the snapshot)."""
+    try:
+        # By name: given the method, the client takes its declared result type instead.
+        raw: RawValue = await handle.query(handler.__name__, result_type=RawValue)
+    except (WorkflowQueryFailedError, RPCError) as exc:
+        raise not_found_or_unavailable(exc) from exc
+    return WorkflowAnswer(raw.payload.data)

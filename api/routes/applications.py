@@ -17,7 +17,7 @@ from api.db import in_transaction
 from api.deps import SessionsDep, SettingsDep, TemporalDep
 from api.errors import ApiError, not_found_or_unavailable, rejected, responses
 from api.ratelimit import START, limited
-from api.workflow import ApplicationHandle, query, update
+from api.workflow import ApplicationHandle, WorkflowAnswer, query, snapshot, step
 from journey import constants, messages
 from journey.forms import BasicInfoForm, normalise_basic_info, validate_basic_info
 from journey.models.personal_info import InformazioniPersonali
@@ -118,15 +118,15 @@ async def create_application(
 
 
 @router.get("/{application_id}", response_model=Snapshot, responses=responses(401, 404, 422, 503))
-async def read_application(application: ApplicationHandle) -> Snapshot:
+async def read_application(application: ApplicationHandle) -> WorkflowAnswer:
     """The application's snapshot, with the route the applicant belongs on."""
-    return await query(application, LoanApplicationWorkflow.snapshot)  # type: ignore[no-any-return]
+    return await snapshot(application, LoanApplicationWorkflow.snapshot)
 
 
 @router.post("/{application_id}/basic-info", response_model=StepResult, responses=STEP_ANSWERS)
-async def submit_basic_info(request: FormRequest, application: ApplicationHandle) -> StepResult:
+async def submit_basic_info(request: FormRequest, application: ApplicationHandle) -> WorkflowAnswer:
     """The light form again, after a correction."""
-    return await update(application, LoanApplicationWorkflow.submit_basic_info, request.form)
+    return await step(application, LoanApplicationWorkflow.submit_basic_info, request.form)
 
 
 class OfferRequest(Body):
@@ -142,9 +142,9 @@ class ReviewBody(Body):
 
 
 @router.post("/{application_id}/review", response_model=StepResult, responses=STEP_ANSWERS)
-async def request_review(request: ReviewBody, application: ApplicationHandle) -> StepResult:
+async def request_review(request: ReviewBody, application: ApplicationHandle) -> WorkflowAnswer:
     """After an automated refusal: a person at the provider reviews the decision."""
-    return await update(application, LoanApplicationWorkflow.request_review, request.review)
+    return await step(application, LoanApplicationWorkflow.request_review, request.review)
 
 
 class PersonalInfoRequest(Body):
@@ -152,15 +152,15 @@ class PersonalInfoRequest(Body):
 
 
 @router.post("/{application_id}/offer", response_model=StepResult, responses=STEP_ANSWERS)
-async def choose_offer(request: OfferRequest, application: ApplicationHandle) -> StepResult:
+async def choose_offer(request: OfferRequest, application: ApplicationHandle) -> WorkflowAnswer:
     """Step 2: the offer chosen; the SECCI is produced and sent by e-mail."""
-    return await update(application, LoanApplicationWorkflow.choose_offer, request.offer)
+    return await step(application, LoanApplicationWorkflow.choose_offer, request.offer)
 
 
 @router.post("/{application_id}/secci", response_model=StepResult, responses=STEP_ANSWERS)
-async def confirm_secci(request: SecciRequest, application: ApplicationHandle) -> StepResult:
+async def confirm_secci(request: SecciRequest, application: ApplicationHandle) -> WorkflowAnswer:
     """Step 3: the SECCI read and confirmed."""
-    return await update(application, LoanApplicationWorkflow.confirm_secci, request.confirmation)
+    return await step(application, LoanApplicationWorkflow.confirm_secci, request.confirmation)
 
 
 @router.post(
@@ -168,9 +168,9 @@ async def confirm_secci(request: SecciRequest, application: ApplicationHandle) -
     response_model=StepResult,
     responses=responses(401, 404, 409, 410, 422, 503),
 )
-async def renew_secci(application: ApplicationHandle) -> StepResult:
+async def renew_secci(application: ApplicationHandle) -> WorkflowAnswer:
     """On /resume/secci: a new SECCI dated today for the chosen offer, to read and confirm."""
-    return await update(application, LoanApplicationWorkflow.renew_secci, ResumeStart())
+    return await step(application, LoanApplicationWorkflow.renew_secci, ResumeStart())
 
 
 @router.get(
@@ -201,9 +201,9 @@ async def read_secci(application: ApplicationHandle, settings: SettingsDep) -> R
 @router.post("/{application_id}/personal-info", response_model=StepResult, responses=STEP_ANSWERS)
 async def submit_personal_info(
     request: PersonalInfoRequest, application: ApplicationHandle
-) -> StepResult:
+) -> WorkflowAnswer:
     """Step 4: personal data, each check's errors on its field."""
-    return await update(
+    return await step(
         application, LoanApplicationWorkflow.submit_personal_info, request.informazioniPersonali
     )
 
@@ -217,8 +217,8 @@ class PersonalInfoChangeRequest(Body):
 )
 async def change_personal_info(
     request: PersonalInfoChangeRequest, application: ApplicationHandle
-) -> StepResult:
+) -> WorkflowAnswer:
     """/documenti/riepilogo "Modifica i tuoi dati": back to step 4's page, filled in."""
-    return await update(
+    return await step(
         application, LoanApplicationWorkflow.change_personal_info, PersonalInfoChange()
     )

@@ -19,7 +19,7 @@ from api.deps import SessionsDep, SettingsDep, application_of
 from api.errors import ApiError, responses
 from api.ratelimit import UPLOAD, limited
 from api.uploads import store_upload
-from api.workflow import ApplicationHandle, query, update
+from api.workflow import ApplicationHandle, WorkflowAnswer, query, step, update
 from journey import messages
 from journey.models.documents import DocumentCode, DocumentFields, SideName
 from journey.rules.routes import mobile_upload_link
@@ -78,9 +78,9 @@ class ConfirmationRequest(Body):
 )
 async def confirm_document(
     slot_id: SlotId, request: ConfirmationRequest, application: ApplicationHandle
-) -> StepResult:
+) -> WorkflowAnswer:
     """The fields of a document, confirmed or corrected by the applicant, then checked."""
-    return await update(  # type: ignore[no-any-return]
+    return await step(
         application,
         LoanApplicationWorkflow.confirm_document,
         DocumentConfirmation(slotId=slot_id, values=request.values),
@@ -109,19 +109,15 @@ async def upload_document(
 @router.post(
     "/{application_id}/documents/information", response_model=StepResult, responses=STEP_ANSWERS
 )
-async def save_information(request: EmptyBody, application: ApplicationHandle) -> StepResult:
+async def save_information(request: EmptyBody, application: ApplicationHandle) -> WorkflowAnswer:
     """/documenti/salva-informazioni: no proof of income for this work position."""
-    return await update(  # type: ignore[no-any-return]
-        application, LoanApplicationWorkflow.save_information, DocumentsSubmission()
-    )
+    return await step(application, LoanApplicationWorkflow.save_information, DocumentsSubmission())
 
 
 @router.post("/{application_id}/documents", response_model=StepResult, responses=STEP_ANSWERS)
-async def submit_documents(request: EmptyBody, application: ApplicationHandle) -> StepResult:
+async def submit_documents(request: EmptyBody, application: ApplicationHandle) -> WorkflowAnswer:
     """Every document to the back office, and CRM prospect Step 5."""
-    return await update(  # type: ignore[no-any-return]
-        application, LoanApplicationWorkflow.submit_documents, DocumentsSubmission()
-    )
+    return await step(application, LoanApplicationWorkflow.submit_documents, DocumentsSubmission())
 
 
 class MobileLinkAnswer(BaseModel):

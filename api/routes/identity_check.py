@@ -23,7 +23,7 @@ from api.bodies import Body, EmptyBody
 from api.db import in_transaction
 from api.deps import SessionsDep, SettingsDep, TemporalDep
 from api.errors import ApiError, responses
-from api.workflow import ApplicationHandle, update
+from api.workflow import ApplicationHandle, WorkflowAnswer, step, update
 from journey import messages
 from journey.models.documents import DocumentFields
 from journey.routes import Route
@@ -132,9 +132,9 @@ async def submit_identity_check(
 )
 async def confirm_identity_check(
     request: IdentityCheckConfirmationRequest, application: ApplicationHandle
-) -> StepResult:
+) -> WorkflowAnswer:
     """/onfido/conferma: the document data the provider read, confirmed or corrected."""
-    return await update(  # type: ignore[no-any-return]
+    return await step(
         application,
         LoanApplicationWorkflow.confirm_identity_check,
         IdentityCheckConfirmation(values=request.values),
@@ -146,9 +146,9 @@ async def confirm_identity_check(
     response_model=StepResult,
     responses=STEP_ANSWERS,
 )
-async def skip_identity_check(request: EmptyBody, application: ApplicationHandle) -> StepResult:
+async def skip_identity_check(request: EmptyBody, application: ApplicationHandle) -> WorkflowAnswer:
     """ "Preferisco caricare i documenti": the documents step's own pages instead."""
-    return await update(  # type: ignore[no-any-return]
+    return await step(
         application, LoanApplicationWorkflow.skip_identity_check, IdentityCheckStart()
     )
 

@@ -19,7 +19,7 @@ from api.db import in_transaction
 from api.deps import SessionsDep, SettingsDep
 from api.errors import ApiError, not_found_or_unavailable, responses
 from api.ratelimit import client_of
-from api.workflow import ApplicationHandle, update
+from api.workflow import ApplicationHandle, WorkflowAnswer, step
 from journey import messages
 from journey.constants import OTP_LENGTH
 from runtime.settings import Settings
@@ -48,17 +48,15 @@ class SigningCode(Body):
 
 
 @router.post("/{application_id}/request", response_model=StepResult, responses=STEP_ANSWERS)
-async def send_request(request: EmptyBody, application: ApplicationHandle) -> StepResult:
+async def send_request(request: EmptyBody, application: ApplicationHandle) -> WorkflowAnswer:
     """/documenti/riepilogo "Invia la richiesta"."""
-    return await update(  # type: ignore[no-any-return]
-        application, LoanApplicationWorkflow.send_request, RequestSubmission()
-    )
+    return await step(application, LoanApplicationWorkflow.send_request, RequestSubmission())
 
 
 @router.post("/{application_id}/signing-code", response_model=StepResult, responses=STEP_ANSWERS)
 async def send_signing_code(
     request: SigningCodeRequest, application: ApplicationHandle
-) -> StepResult:
+) -> WorkflowAnswer:
     """/firma/carica "Richiedi il codice" (or "Invia di nuovo"): only once the contract was read
     to its end and its conditions accepted."""
     if not (request.contrattoLetto and request.condizioniAccettate):
@@ -68,7 +66,7 @@ async def send_signing_code(
             messages.CONTRATTO_DA_ACCETTARE,
             {"condizioniAccettate": messages.CONTRATTO_DA_ACCETTARE},
         )
-    return await update(  # type: ignore[no-any-return]
+    return await step(
         application,
         LoanApplicationWorkflow.send_signing_code,
         OtpRequest(contrattoLetto=True, condizioniAccettate=True, reinvio=request.reinvio),
@@ -78,7 +76,7 @@ async def send_signing_code(
 @router.post("/{application_id}/signature", response_model=StepResult, responses=STEP_ANSWERS)
 async def sign(
     body: SigningCode, request: Request, application: ApplicationHandle, sessions: SessionsDep
-) -> StepResult:
+) -> WorkflowAnswer:
     """/firma/carica: the code typed. §5: exactly six characters, else 'OTP non valido'."""
     code = body.otp.strip()
     if len(code) != OTP_LENGTH:
@@ -87,7 +85,7 @@ async def sign(
         )
     draft_id = application.id
     ref = await in_transaction(sessions, lambda session: put_code(session, draft_id, code))
-    return await update(  # type: ignore[no-any-return]
+    return await step(
         application,
         LoanApplicationWorkflow.sign_contract,
         OtpSignature(

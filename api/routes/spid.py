@@ -27,7 +27,7 @@ from api.bodies import Body
 from api.db import in_transaction
 from api.deps import SessionsDep, SettingsDep, TemporalDep
 from api.errors import ApiError, responses
-from api.workflow import ApplicationHandle, query, update
+from api.workflow import ApplicationHandle, WorkflowAnswer, query, step
 from journey import messages
 from journey.models.documents import DocumentCode, DocumentFields
 from journey.routes import Route
@@ -239,8 +239,8 @@ async def spid_callback(
 )
 async def confirm_spid(
     request: SpidConfirmationRequest, application: ApplicationHandle
-) -> StepResult:
+) -> WorkflowAnswer:
     """/spid/documenti: the identity document data from SPID confirmed by the applicant."""
-    return await update(  # type: ignore[no-any-return]
+    return await step(
         application, LoanApplicationWorkflow.confirm_spid, SpidConfirmation(values=request.values)
     )

@@ -6,6 +6,7 @@ from pypdf import PdfReader
 from journey import messages
 from tests.api.test_applications import start
 from tests.utils.applicants import personal_info
+from workflows.models import Snapshot, StepResult
 
 PREFIX = "/main/api/applications"
 
@@ -186,3 +187,25 @@ async def test_the_back_offices_refusals_of_personal_data_come_back_on_their_own
         json={"informazioniPersonali": corrected.model_dump(mode="json")},
     )
     assert answer.json()["ok"] and answer.json()["snapshot"]["route"] == "/documenti"
+
+
+async def test_the_workflows_answers_pass_through_as_the_models_would_write_them(
+    api: httpx.AsyncClient,
+) -> None:
+    """Steps and the snapshot go back as the workflow wrote them (api/workflow.py): each answer
+    is what the API's own response model would have written, field for field, and a client of
+    the OpenAPI schema reads it as the schema says."""
+    app_id, auth = await to_personal_data(api)
+    body = {"informazioniPersonali": personal_info().model_dump(mode="json")}
+    answers = {
+        StepResult: await api.post(f"{PREFIX}/{app_id}/personal-info", headers=auth, json=body),
+        Snapshot: await api.get(f"{PREFIX}/{app_id}", headers=auth),
+    }
+    for model, answer in answers.items():
+        assert answer.status_code == 200, answer.text
+        assert answer.headers["content-type"] == "application/json"
+        written = model.model_validate_json(answer.content).model_dump(mode="json", by_alias=True)
+        assert answer.json() == written
+    step = answers[StepResult].json()
+    assert step["ok"] is True and step["snapshot"]["route"] == "/documenti"
+    assert answers[Snapshot].json() == step["snapshot"]
