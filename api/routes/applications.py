@@ -1,5 +1,6 @@
 """Loan applications: start with the light form, submit steps, read the snapshot."""
 
+import asyncio
 import uuid
 from typing import Annotated
 
@@ -79,7 +80,6 @@ async def create_application(
     if errors:
         raise ApiError(422, "validation_error", messages.CONTROLLA_CAMPI, errors)
     new_id = application_id(str(uuid.uuid4()))
-    token = await in_transaction(sessions, lambda session: issue_token(session, new_id))
     start = WithStartWorkflowOperation(
         LoanApplicationWorkflow.run,
         StartApplication(
@@ -106,14 +106,24 @@ async def create_application(
             ]
         ),
     )
-    try:
-        result = await temporal.execute_update_with_start_workflow(
+    # The token's row and the workflow need nothing of each other: written while Temporal
+    # starts the application, the row costs the first answer none of its time. Should the row
+    # fail, the application it would have opened is never reached and expires as a draft.
+    token, result = await asyncio.gather(
+        in_transaction(sessions, lambda session: issue_token(session, new_id)),
+        temporal.execute_update_with_start_workflow(
             LoanApplicationWorkflow.submit_basic_info, request.form, start_workflow_operation=start
-        )
-    except WorkflowUpdateFailedError as exc:
-        raise rejected(exc, {"applicationId": new_id, "token": token}) from exc
-    except RPCError as exc:
-        raise not_found_or_unavailable(exc) from exc
+        ),
+        return_exceptions=True,
+    )
+    if isinstance(token, BaseException):
+        raise token
+    if isinstance(result, WorkflowUpdateFailedError):
+        raise rejected(result, {"applicationId": new_id, "token": token}) from result
+    if isinstance(result, RPCError):
+        raise not_found_or_unavailable(result) from result
+    if isinstance(result, BaseException):
+        raise result
     return Started(applicationId=new_id, token=token, **result.model_dump())
 
 
