@@ -22,20 +22,24 @@ async def application_handle(
 ApplicationHandle = Annotated[WorkflowHandle[Any, Any], Depends(application_handle)]
 
 
-async def update(handle: WorkflowHandle[Any, Any], handler: Any, argument: Any) -> Any:
+async def update(
+    handle: WorkflowHandle[Any, Any], handler: Any, argument: Any, result_type: type | None = None
+) -> Any:
     """One Update; a rejection becomes its typed answer (422, 409, 410, 503)."""
     try:
-        return await handle.execute_update(handler, argument)
+        return await handle.execute_update(handler, argument, result_type=result_type)
     except WorkflowUpdateFailedError as exc:
         raise rejected(exc) from exc
     except RPCError as exc:
         raise not_found_or_unavailable(exc) from exc
 
 
-async def query(handle: WorkflowHandle[Any, Any], handler: Any) -> Any:
+async def query(
+    handle: WorkflowHandle[Any, Any], handler: Any, result_type: type | None = None
+) -> Any:
     """One Query; an application Temporal does not know is 404, Temporal down is 503."""
     try:
-        return await handle.query(handler)
+        return await handle.query(handler, result_type=result_type)
     except (WorkflowQueryFailedError, RPCError) as exc:
         raise not_found_or_unavailable(exc) from exc
 
@@ -53,24 +57,12 @@ class WorkflowAnswer(Response):
 
 async def step(handle: WorkflowHandle[Any, Any], handler: Any, argument: Any) -> WorkflowAnswer:
     """`update` for an Update whose result is the answer as it stands (a StepResult)."""
-    raw: RawValue = await update_raw(handle, handler, argument)
+    raw: RawValue = await update(handle, handler, argument, RawValue)
     return WorkflowAnswer(raw.payload.data)
-
-
-async def update_raw(handle: WorkflowHandle[Any, Any], handler: Any, argument: Any) -> RawValue:
-    try:
-        return await handle.execute_update(handler, argument, result_type=RawValue)
-    except WorkflowUpdateFailedError as exc:
-        raise rejected(exc) from exc
-    except RPCError as exc:
-        raise not_found_or_unavailable(exc) from exc
 
 
 async def snapshot(handle: WorkflowHandle[Any, Any], handler: Any) -> WorkflowAnswer:
     """`query` for a Query whose result is the answer as it stands (the snapshot)."""
-    try:
-        # By name: given the method, the client takes its declared result type instead.
-        raw: RawValue = await handle.query(handler.__name__, result_type=RawValue)
-    except (WorkflowQueryFailedError, RPCError) as exc:
-        raise not_found_or_unavailable(exc) from exc
+    # By name: given the method, the client takes its declared result type instead.
+    raw: RawValue = await query(handle, handler.__name__, RawValue)
     return WorkflowAnswer(raw.payload.data)
