@@ -45,14 +45,20 @@ class BackOfficeClient:
 
     def __init__(self, base_url: str, company_type: str, timeout: float = 10.0) -> None:
         self._company_type = company_type
+        timeouts = httpx.Timeout(timeout, connect=min(timeout, 3.0))
+        # Twenty connections (the transport's default) keep the back office busy enough.
+        self._transport = AiohttpTransport()
         self._http = httpx.AsyncClient(
-            base_url=base_url.rstrip("/"),
-            timeout=httpx.Timeout(timeout, connect=min(timeout, 3.0)),
-            # Twenty connections (the transport's default) keep the back office busy enough.
-            transport=AiohttpTransport(),
+            base_url=base_url.rstrip("/"), timeout=timeouts, transport=self._transport
         )
-        # Parsed once: httpx parses a relative URL and merges it with the base on every call.
+        # The B2B calls are handed to the transport as the client would hand them, with its
+        # headers and timeouts, without the rest of its `send`: a cookie jar filled from every
+        # answer (through urllib's cookie machinery, and kept empty on purpose, see
+        # activities/transport.py), auth and redirect flows and event hooks, none of which these
+        # calls use. That was a third of the worker's CPU per call (docs/benchmarks.md, issue 17).
         self._execute_url = httpx.URL(f"{base_url.rstrip('/')}/b2b/execute")
+        self._headers = dict(self._http.headers)
+        self._timeouts = timeouts.as_dict()
         self._tokens: OrderedDict[str, _Token] = OrderedDict()
         self._token_locks: dict[str, asyncio.Lock] = {}
 
@@ -134,7 +140,7 @@ class BackOfficeClient:
         token: str | None,
         idempotency_key: str | None,
     ) -> dict[str, Any]:
-        headers = {}
+        headers = dict(self._headers)
         if token:
             headers["b2b-authorization"] = token
         if idempotency_key:
@@ -144,8 +150,15 @@ class BackOfficeClient:
             "companyType": {"name": "companyType", "value": self._company_type},
             "request": request,
         }
+        outgoing = httpx.Request(
+            "POST",
+            self._execute_url,
+            json=body,
+            headers=headers,
+            extensions={"timeout": self._timeouts},
+        )
         try:
-            response = await self._http.post(self._execute_url, json=body, headers=headers)
+            response = await self._transport.handle_async_request(outgoing)
         except httpx.TransportError as exc:
             raise BackOfficeUnavailable(f"{service_id}: {type(exc).__name__}: {exc}") from exc
         if response.status_code >= 500 or response.status_code == 429:

@@ -2,6 +2,7 @@
 
 import logging
 
+from sqlalchemy import Engine
 from sqlalchemy.orm import Session, sessionmaker
 from temporalio import activity
 
@@ -15,7 +16,7 @@ log = logging.getLogger("journey")
 
 class RecordActivities:
     def __init__(self, sessions: sessionmaker[Session], secret: str) -> None:
-        self._sessions = sessions
+        self._engine: Engine = sessions.kw["bind"]
         self._secret = secret
 
     @activity.defn
@@ -45,10 +46,11 @@ class RecordActivities:
             record.step or "-",
             record.status,
         )
-        with self._sessions.begin() as session:
-            upsert_application(session, record.draftId, **index)
+        # On the engine's connection: a session's bookkeeping was half the write's CPU.
+        with self._engine.begin() as connection:
+            upsert_application(connection, record.draftId, **index)
             record_event(
-                session,
+                connection,
                 event_key=record.eventKey,
                 action=record.action,
                 session_id=record.draftId,

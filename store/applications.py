@@ -6,7 +6,7 @@ from datetime import UTC, datetime, timedelta
 from functools import cache
 from typing import Any, NamedTuple
 
-from sqlalchemy import Executable, bindparam, func, insert, select, update
+from sqlalchemy import Connection, Executable, bindparam, func, insert, select, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm import Session
@@ -32,7 +32,9 @@ TOKEN_TOUCH = (
 )
 
 
-def _dialect(session: Session) -> str:
+def _dialect(session: Session | Connection) -> str:
+    if isinstance(session, Connection):
+        return session.dialect.name
     return session.bind.dialect.name if session.bind else "sqlite"
 
 
@@ -54,7 +56,7 @@ def _event_insert(dialect: str) -> Executable:
     return new_row.on_conflict_do_nothing(index_elements=["event_key"])
 
 
-def upsert_application(session: Session, draft_id: str, **fields: Any) -> None:
+def upsert_application(session: Session | Connection, draft_id: str, **fields: Any) -> None:
     """Creates or updates one index row; used by the worker after every step."""
     statement = _upsert(_dialect(session), tuple(sorted(fields)))
     session.execute(statement, {"draft_id": draft_id, **fields})
@@ -107,13 +109,14 @@ class TokenHolder(NamedTuple):
 
 
 def token_holder(
-    session: Session,
+    session: Session | Connection,
     token: str,
     lifetime: TokenLifetime | None = None,
     now: datetime | None = None,
 ) -> TokenHolder | None:
     """Only reads: the application a token opens, if it is known and, with a lifetime, not
-    expired. The API reads it where it cannot wait on a writer (api/deps.py)."""
+    expired. The API reads it where it cannot wait on a writer (api/deps.py), on a plain
+    connection where it can: a read needs none of a session's bookkeeping."""
     row = session.execute(TOKEN_ROW, {"hash": token_hash(token)}).first()
     if row is None or row.replaced_at is not None:
         return None
@@ -159,7 +162,7 @@ def _aware(moment: datetime, now: datetime) -> datetime:
 
 
 def record_event(
-    session: Session,
+    session: Session | Connection,
     *,
     event_key: str,
     action: str,
