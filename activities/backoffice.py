@@ -55,7 +55,8 @@ class BackOfficeClient:
         # headers and timeouts, without the rest of its `send`: a cookie jar filled from every
         # answer (through urllib's cookie machinery, and kept empty on purpose, see
         # activities/transport.py), auth and redirect flows and event hooks, none of which these
-        # calls use. That was a third of the worker's CPU per call (docs/benchmarks.md, issue 17).
+        # calls use. That was nearly a third of the worker's CPU per call (docs/benchmarks.md,
+        # issue 17).
         self._execute_url = httpx.URL(f"{base_url.rstrip('/')}/b2b/execute")
         self._headers = dict(self._http.headers)
         self._timeouts = timeouts.as_dict()
