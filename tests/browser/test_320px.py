@@ -1,6 +1,6 @@
 """Every page of journey part 1 and the drafts at 320 px: nothing wider than the screen."""
 
-from playwright.async_api import Page, expect
+from playwright.async_api import FloatRect, Page, expect
 
 from tests.browser.conftest import assert_accessible
 from tests.browser.journey import STEP_TIMEOUT, ApiJourney, screenshot
@@ -21,6 +21,16 @@ async def assert_fits(page: Page, name: str) -> None:
               .slice(-3).map(e => e.tagName + ' ' + (e.textContent || '').slice(0, 60))"""
         )
         raise AssertionError(f"{name} is {overflow} px wider than the screen: {widest}")
+
+
+def overlap(one: FloatRect | None, other: FloatRect | None) -> bool:
+    assert one is not None and other is not None
+    return not (
+        one["y"] >= other["y"] + other["height"]
+        or other["y"] >= one["y"] + one["height"]
+        or one["x"] >= other["x"] + other["width"]
+        or other["x"] >= one["x"] + one["width"]
+    )
 
 
 async def test_public_pages_at_320_px(page: Page, live_server: str) -> None:
@@ -52,6 +62,12 @@ async def test_each_step_at_320_px(page: Page, live_server: str) -> None:
     # The inactive button explains itself on a tap below 900 px (§2).
     await page.get_by_role("button", name="Conferma e continua").click()
     await expect(page.get_by_role("tooltip")).to_contain_text("Compila tutti i campi")
+    # Nor does it cover the hint the same tap shows above the button.
+    hint = page.locator("form").get_by_text("Per proseguire conferma di aver letto il documento")
+    await expect(hint).to_be_visible()
+    assert not overlap(
+        await page.get_by_role("tooltip").bounding_box(), await hint.bounding_box()
+    ), "the tooltip covers the field's hint"
     await assert_fits(page, "secci")
     await assert_accessible(page)
 

@@ -43,7 +43,9 @@ export function BuyFormButton({ inactive, onClick, children, ...rest }: BuyFormB
         closeOnPointerDown={false}
         openDelay={150}
         portalled={false}
-        positioning={{ placement: "top" }}
+        // Below the button: above it is the form's last field, whose red hint the click has
+        // just shown and which the explanation must not cover.
+        positioning={{ placement: "bottom" }}
         contentProps={{ bg: "ink", color: "white", fontSize: "sm", px: "3", py: "2", maxW: "18rem" }}
       >
         <Button
