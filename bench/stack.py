@@ -213,7 +213,7 @@ def running_stack(
     var_dir = Path(tempfile.mkdtemp(prefix=f"prestito-bench-{name}-"))
     # The dev server's HTTP and metrics ports too: left to it, it picks random free ports once
     # it runs, and one of them can be the port set aside for the API, which starts later.
-    temporal_port, temporal_http_port, metrics_port, api_port, sandbox_port = free_ports(5)
+    temporal_port, temporal_http_port, metrics_port = free_ports(3)
     database_url = database_url or f"sqlite:///{var_dir / 'app.db'}"
     env = {
         **os.environ,
@@ -224,16 +224,11 @@ def running_stack(
         "PRESTITO_TEMPORAL_ADDRESS": f"127.0.0.1:{temporal_port}",
         "PRESTITO_TASK_QUEUE": f"loan-journey-bench-{uuid.uuid4().hex[:8]}",
         "PRESTITO_DATABASE_URL": database_url,
-        "PRESTITO_BACKOFFICE_URL": f"http://127.0.0.1:{sandbox_port}",
-        "PRESTITO_API_PORT": str(api_port),
-        "PRESTITO_SANDBOX_PORT": str(sandbox_port),
         "PRESTITO_WEB_DIST": str(ROOT / "web" / "dist"),
-        "SANDBOX_PORT": str(sandbox_port),
         "SANDBOX_DATABASE_URL": f"sqlite:///{var_dir / 'sandbox.db'}",
-        "SANDBOX_PUBLIC_URL": f"http://127.0.0.1:{sandbox_port}",
         "SANDBOX_LATENCY_MS": str(sandbox_latency_ms),
     }
-    stack = Stack(name=name, var_dir=var_dir, env=env, api_port=api_port)
+    stack = Stack(name=name, var_dir=var_dir, env=env, api_port=0)
     try:
         temporal = stack.spawn(
             "temporal",
@@ -264,6 +259,17 @@ def running_stack(
             ],
         )
         wait_port(temporal_port, 60, temporal)
+        # Chosen once the dev server is up: its own services bind ports of their choosing as
+        # it starts, and one of them once took the sandbox's (uvicorn's exit 3, a lost run).
+        # All in one call, so that none of them is handed out twice.
+        stack.api_port, sandbox_port, *upstreams = free_ports(2 + api_processes)
+        env |= {
+            "PRESTITO_BACKOFFICE_URL": f"http://127.0.0.1:{sandbox_port}",
+            "PRESTITO_API_PORT": str(stack.api_port),
+            "PRESTITO_SANDBOX_PORT": str(sandbox_port),
+            "SANDBOX_PORT": str(sandbox_port),
+            "SANDBOX_PUBLIC_URL": f"http://127.0.0.1:{sandbox_port}",
+        }
         upgrade(database_url)
         # The embedded mode's secrets are made by the first process that needs them
         # (runtime/settings.py), not atomically: made here, before the workers and the APIs start
@@ -279,7 +285,7 @@ def running_stack(
             stack.start_recognition_worker(
                 "recognition" if number == 1 else f"recognition-{number}"
             )
-        stack.api_ports = [api_port] if api_processes == 1 else free_ports(api_processes)
+        stack.api_ports = [stack.api_port] if api_processes == 1 else upstreams
         for number, port in enumerate(stack.api_ports, start=1):
             api = stack.spawn(
                 "api" if number == 1 else f"api-{number}",
@@ -310,7 +316,7 @@ def running_stack(
                     "--host",
                     "127.0.0.1",
                     "--port",
-                    str(api_port),
+                    str(stack.api_port),
                     "--log-level",
                     "warning",
                     "--no-access-log",

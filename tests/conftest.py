@@ -32,12 +32,17 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def wait_http(url: str, timeout: float = 30.0) -> None:
+def wait_http(
+    url: str, timeout: float = 30.0, process: subprocess.Popen[bytes] | None = None
+) -> bool:
+    """True once `url` answers; False if `process`, which should answer it, has exited."""
     end = time.monotonic() + timeout
     while time.monotonic() < end:
+        if process is not None and process.poll() is not None:
+            return False
         try:
             if httpx.get(url, timeout=1.0).status_code < 500:
-                return
+                return True
         except httpx.TransportError:
             pass
         time.sleep(0.2)
@@ -52,23 +57,32 @@ def var_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @contextmanager
 def running_sandbox(var_dir: Path, **env: str) -> Iterator[str]:
     """The sandbox back office as its own process, like in `make run`; env sets its faults."""
-    port = free_port()
-    environment = {
-        **os.environ,
-        "SANDBOX_PORT": str(port),
-        "SANDBOX_DATABASE_URL": f"sqlite:///{var_dir / f'sandbox-{port}.db'}",
-        "SANDBOX_PUBLIC_URL": f"http://127.0.0.1:{port}",
-        **{f"SANDBOX_{name.upper()}": value for name, value in env.items()},
-    }
-    process = subprocess.Popen(
-        [sys.executable, "-m", "sandbox"], env=environment, cwd=ROOT, stderr=subprocess.DEVNULL
-    )
+    process, port = _sandbox_process(var_dir, env)
     try:
-        wait_http(f"http://127.0.0.1:{port}/health")
         yield f"http://127.0.0.1:{port}"
     finally:
         process.terminate()
         process.wait(timeout=10)
+
+
+def _sandbox_process(var_dir: Path, env: dict[str, str]) -> tuple[subprocess.Popen[bytes], int]:
+    """Started on a free port, and on another if it was taken before the sandbox bound it: a
+    dev server starting in the other test process binds ports of its own choosing."""
+    for _ in range(3):
+        port = free_port()
+        environment = {
+            **os.environ,
+            "SANDBOX_PORT": str(port),
+            "SANDBOX_DATABASE_URL": f"sqlite:///{var_dir / f'sandbox-{port}.db'}",
+            "SANDBOX_PUBLIC_URL": f"http://127.0.0.1:{port}",
+            **{f"SANDBOX_{name.upper()}": value for name, value in env.items()},
+        }
+        process = subprocess.Popen(
+            [sys.executable, "-m", "sandbox"], env=environment, cwd=ROOT, stderr=subprocess.DEVNULL
+        )
+        if wait_http(f"http://127.0.0.1:{port}/health", process=process):
+            return process, port
+    raise RuntimeError("the sandbox found no free port three times running")
 
 
 @pytest.fixture(scope="session")
