@@ -260,7 +260,7 @@ def running_stack(
         )
         wait_port(temporal_port, 60, temporal)
         # Chosen once the dev server is up: its own services bind ports of their choosing as
-        # it starts, and one of them once took the sandbox's (uvicorn's exit 3, a lost run).
+        # it starts, and a sandbox once found its port taken (uvicorn's exit 3, a lost run).
         # All in one call, so that none of them is handed out twice.
         stack.api_port, sandbox_port, *upstreams = free_ports(2 + api_processes)
         env |= {
