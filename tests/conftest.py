@@ -1,10 +1,8 @@
 """Shared fixtures: a real Temporal dev server, the sandbox back office, a worker and the API."""
 
 import os
-import socket
 import subprocess
 import sys
-import time
 import uuid
 from collections.abc import AsyncIterator, Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -16,6 +14,7 @@ import pytest
 from temporalio.client import Client
 from temporalio.testing import WorkflowEnvironment
 
+from bench.stack import free_port, wait_http
 from runtime.settings import Settings
 from runtime.temporal import SEARCH_ATTRIBUTES, data_converter
 from store.migrate import upgrade
@@ -24,29 +23,6 @@ from supervisor.dev_server import TUNING
 TEST_ENCRYPTION_KEYS = "test1:dGVzdC1vbmx5LWtleS0wMDAwMDAwMDAwMDAwMDAwMDA="
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def wait_http(
-    url: str, timeout: float = 30.0, process: subprocess.Popen[bytes] | None = None
-) -> bool:
-    """True once `url` answers; False if `process`, which should answer it, has exited."""
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        if process is not None and process.poll() is not None:
-            return False
-        try:
-            if httpx.get(url, timeout=1.0).status_code < 500:
-                return True
-        except httpx.TransportError:
-            pass
-        time.sleep(0.2)
-    raise RuntimeError(f"{url} did not answer in {timeout} s")
 
 
 @pytest.fixture(scope="session")
@@ -80,8 +56,14 @@ def _sandbox_process(var_dir: Path, env: dict[str, str]) -> tuple[subprocess.Pop
         process = subprocess.Popen(
             [sys.executable, "-m", "sandbox"], env=environment, cwd=ROOT, stderr=subprocess.DEVNULL
         )
-        if wait_http(f"http://127.0.0.1:{port}/health", process=process):
-            return process, port
+        try:
+            wait_http(f"http://127.0.0.1:{port}/health", 30, process)
+        except RuntimeError:
+            if process.poll() is None:
+                process.kill()
+                raise
+            continue
+        return process, port
     raise RuntimeError("the sandbox found no free port three times running")
 
 
