@@ -120,6 +120,10 @@ async def test_idempotency_key_replays_the_first_answer(
     other = await http.post("/b2b/execute", json=changed, headers=headers)
     assert other.json() != first.json()
     assert len((await http.get("/operator/api/prospects")).json()) == 2
+    # The key now stands for the newer request: its retry is answered as it was, run no more.
+    retried = await http.post("/b2b/execute", json=changed, headers=headers)
+    assert retried.json() == other.json()
+    assert len((await http.get("/operator/api/prospects")).json()) == 2
 
 
 async def test_wrong_company_type_is_422(http: httpx.AsyncClient) -> None:
