@@ -9,6 +9,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from fastapi import Depends, Request
+from sqlalchemy.orm import Session
 
 from api.db import in_transaction
 from api.deps import SessionsDep, SettingsDep
@@ -51,14 +52,15 @@ def rate_limited(limit: Limit) -> Callable[..., Coroutine[Any, Any, None]]:
         per_client = math.ceil(limit.per_client * settings.rate_limit_scale)
         overall = math.ceil(limit.overall * settings.rate_limit_scale)
         client_key = f"{limit.scope}:client:{client_of(request)}"
-        counts = await in_transaction(
-            sessions,
-            lambda session: (
-                hit(session, client_key, limit.window, now),
-                hit(session, f"{limit.scope}:all", limit.window, now),
-            ),
-        )
-        if counts[0] > per_client or counts[1] > overall:
+
+        def within_limits(session: Session) -> bool:
+            if hit(session, client_key, limit.window, now) > per_client:
+                # Refused on its own count, a client adds nothing to everyone's: one script
+                # hammering a route locks out itself, not every applicant behind the ceiling.
+                return False
+            return hit(session, f"{limit.scope}:all", limit.window, now) <= overall
+
+        if not await in_transaction(sessions, within_limits):
             retry = window_of(now, limit.window) + limit.window - now
             raise ApiError(
                 429,

@@ -2,9 +2,11 @@
 resend, resends spaced and counted, and tokens that expire (DESIGN §7, ASVS V2 and V7)."""
 
 import asyncio
+import math
 import re
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import httpx
 import pytest
@@ -22,6 +24,7 @@ from store.drafts import (
     verify_resume_otp,
 )
 from store.hashing import token_hash
+from store.migrate import upgrade
 from store.models import AccessToken
 from tests.api.test_applications import start
 from tests.api.test_drafts import outbox
@@ -64,6 +67,38 @@ async def test_request_number_lookups_are_limited(limited_api: httpx.AsyncClient
     ]
     assert statuses[: REQUEST_NUMBER.per_client] == [202] * REQUEST_NUMBER.per_client
     assert set(statuses[REQUEST_NUMBER.per_client :]) == {429}
+
+
+async def test_a_client_past_its_limit_does_not_lock_out_everyone_else(
+    temporal_client: Client, settings: Settings, tmp_path: Path
+) -> None:
+    """Found by a review: refused requests counted towards the overall ceiling, so one script
+    sending a few thousand requests from one address stopped every applicant's starts, resumes
+    and look-ups for ten minutes."""
+    from api.main import create_app
+
+    database_url = f"sqlite:///{tmp_path / 'app.db'}"
+    upgrade(database_url)
+    # Scaled down (one a client, five overall), on a database of its own: the counts are exact.
+    scaled = settings.model_copy(update={"rate_limit_scale": 0.01, "database_url": database_url})
+    app = create_app(scaled, temporal_client)
+    per_client = math.ceil(REQUEST_NUMBER.per_client * 0.01)
+    overall = math.ceil(REQUEST_NUMBER.overall * 0.01)
+    ask = {"request_number": "11223344", "fiscal_code": mario_rossi().fiscalCode}
+
+    async def from_address(host: str, times: int = 1) -> list[int]:
+        transport = httpx.ASGITransport(app=app, client=(host, 4321))
+        async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as one:
+            return [
+                (await one.post("/main/api/draft/number", json=ask)).status_code
+                for _ in range(times)
+            ]
+
+    hammered = await from_address("198.51.100.20", times=overall * 4)
+    assert hammered == [202] * per_client + [429] * (overall * 4 - per_client)
+    # The others still get in, up to the overall ceiling, which still holds.
+    others = [(await from_address(f"198.51.100.{30 + n}"))[0] for n in range(overall)]
+    assert others == [202] * (overall - per_client) + [429] * per_client
 
 
 async def test_call_starts_no_workflow_past_its_limit(limited_api: httpx.AsyncClient) -> None:
