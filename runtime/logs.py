@@ -6,12 +6,11 @@ import logging
 
 # Libraries that log every HTTP call at info: the back office is called several times per step.
 CHATTY = ("httpx", "httpcore", "uvicorn.access")
+FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 
 def configure_logging(level: str) -> None:
-    logging.basicConfig(
-        level=level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s"
-    )
+    logging.basicConfig(level=level.upper(), format=FORMAT)
     quiet = logging.DEBUG if level.lower() == "debug" else logging.WARNING
     for name in CHATTY:
         logging.getLogger(name).setLevel(quiet)
