@@ -183,6 +183,9 @@ DOCUMENTO_TROPPO_PESANTE: Final = "Il file supera i 10 MB: carica una foto o un 
 DOCUMENTO_TROPPO_GRANDE: Final = (
     "L'immagine supera i 40 megapixel: riducila o scatta di nuovo la foto."
 )
+DOCUMENTO_LATO_TROPPO_LUNGO: Final = (
+    "Un lato dell'immagine supera i 10.000 pixel: riducila o scatta di nuovo la foto."
+)
 DOCUMENTO_DANNEGGIATO: Final = "Il file è danneggiato o incompleto: caricalo di nuovo."
 DOCUMENTO_PDF_PROTETTO: Final = (
     "Non riusciamo ad aprire il PDF: caricane uno senza password o una foto del documento."

@@ -22,6 +22,9 @@ from journey import messages
 
 MAX_UPLOAD_BYTES: Final = 10 * 1024 * 1024
 MAX_PIXELS: Final = 40_000_000
+# No side longer than this: a document photographed whole is never a strip, and JPEG, which a
+# clean upload is stored as, cannot hold a side over 65,535 pixels (that upload was a 500).
+MAX_SIDE: Final = 10_000
 # A PDF's first page is rendered at 200 dpi, the resolution OCR reads best, and never with a
 # side longer than this (an A0 poster must not become a 40-megapixel bitmap).
 PDF_DPI: Final = 200
@@ -127,6 +130,8 @@ def _decode_image(data: bytes, kind: UploadType) -> Image.Image:
         # The header's size is checked before a single pixel is decoded.
         if opened.width * opened.height > MAX_PIXELS:
             raise UploadRefused(messages.DOCUMENTO_TROPPO_GRANDE)
+        if max(opened.size) > MAX_SIDE:
+            raise UploadRefused(messages.DOCUMENTO_LATO_TROPPO_LUNGO)
         try:
             opened.load()
         except (OSError, SyntaxError, ValueError) as error:

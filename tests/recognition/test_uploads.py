@@ -12,7 +12,13 @@ from reportlab.lib.pagesizes import A4
 from reportlab.pdfgen.canvas import Canvas
 
 from journey import messages
-from recognition.uploads import MAX_UPLOAD_BYTES, UploadRefused, UploadType, clean_upload
+from recognition.uploads import (
+    MAX_SIDE,
+    MAX_UPLOAD_BYTES,
+    UploadRefused,
+    UploadType,
+    clean_upload,
+)
 
 
 def _encoded(image: Image.Image, fmt: str, **options: object) -> bytes:
@@ -125,6 +131,12 @@ def test_exif_orientation_applied_then_every_metadata_block_dropped() -> None:
         (_png_header_only(10_000, 10_000), messages.DOCUMENTO_TROPPO_GRANDE),
         # 100,000 × 100,000 in a few hundred bytes: Pillow's decompression-bomb error.
         (_png_header_only(100_000, 100_000), messages.DOCUMENTO_TROPPO_GRANDE),
+        # A tenth of a megapixel, but a strip JPEG cannot hold (a review's upload, then a 500).
+        (_encoded(Image.new("L", (1, 100_000)), "PNG"), messages.DOCUMENTO_LATO_TROPPO_LUNGO),
+        (
+            _encoded(Image.new("RGB", (MAX_SIDE + 1, 2)), "PNG"),
+            messages.DOCUMENTO_LATO_TROPPO_LUNGO,
+        ),
     ],
     ids=[
         "empty",
@@ -142,9 +154,16 @@ def test_exif_orientation_applied_then_every_metadata_block_dropped() -> None:
         "49-megapixels",
         "100-megapixels-bomb-warning",
         "10-gigapixels-bomb",
+        "strip-100000-high",
+        "side-just-over-the-limit",
     ],
 )
 def test_refusals_carry_the_catalogue_message(data: bytes, message: str) -> None:
     with pytest.raises(UploadRefused) as refused:
         clean_upload(data)
     assert refused.value.message == message
+
+
+def test_a_side_at_the_limit_is_kept() -> None:
+    clean = clean_upload(_encoded(Image.new("RGB", (MAX_SIDE, 2), "white"), "PNG"))
+    assert clean.image.size == (MAX_SIDE, 2)
