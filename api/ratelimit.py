@@ -12,7 +12,7 @@ from fastapi import Depends, Request
 from sqlalchemy.orm import Session
 
 from api.db import in_transaction
-from api.deps import SessionsDep, SettingsDep
+from api.deps import SessionsDep, SettingsDep, TokenApplication
 from api.errors import ApiError
 from journey import messages
 from store.rate_limits import hit, window_of
@@ -39,6 +39,12 @@ QUOTE = Limit("quote", per_client=60, overall=6000, window=timedelta(minutes=1))
 UPLOAD = Limit("upload", per_client=60, overall=3000, window=timedelta(minutes=10))
 MOBILE = Limit("mobile", per_client=20, overall=2000, window=timedelta(minutes=10))
 CLIENT_LOG = Limit("log", per_client=30, overall=3000, window=timedelta(minutes=1))
+# Routes behind a token whose every call has the back office send something to the address the
+# applicant typed: a SECCI and its e-mail on each offer chosen or renewed, the resume code's
+# e-mail on each draft saved. A person does each a few times; a script repeating them would mail
+# any address without end. Counted per application too (MESSAGES_PER_APPLICATION).
+MESSAGES = Limit("messages", per_client=60, overall=6000, window=timedelta(minutes=10))
+MESSAGES_PER_APPLICATION = 10
 
 
 def client_of(request: Request) -> str:
@@ -61,17 +67,49 @@ def rate_limited(limit: Limit) -> Callable[..., Coroutine[Any, Any, None]]:
             return hit(session, f"{limit.scope}:all", limit.window, now) <= overall
 
         if not await in_transaction(sessions, within_limits):
-            retry = window_of(now, limit.window) + limit.window - now
-            raise ApiError(
-                429,
-                "too_many_requests",
-                messages.TROPPI_TENTATIVI,
-                headers={"Retry-After": str(max(1, math.ceil(retry.total_seconds())))},
-            )
+            raise too_many(limit, now)
 
     return check
+
+
+def application_rate_limited(
+    limit: Limit, per_application: int
+) -> Callable[..., Coroutine[Any, Any, None]]:
+    """`rate_limited`, and at most `per_application` calls in the window for the application
+    the request's token opens (a refused call is not counted)."""
+    by_client = rate_limited(limit)
+
+    async def check(
+        request: Request,
+        sessions: SessionsDep,
+        settings: SettingsDep,
+        application_id: TokenApplication,
+    ) -> None:
+        now = datetime.now(UTC)
+        allowed = math.ceil(per_application * settings.rate_limit_scale)
+        key = f"{limit.scope}:application:{application_id}"
+        if await in_transaction(sessions, lambda s: hit(s, key, limit.window, now)) > allowed:
+            raise too_many(limit, now)
+        await by_client(request, sessions, settings)
+
+    return check
+
+
+def too_many(limit: Limit, now: datetime) -> ApiError:
+    retry = window_of(now, limit.window) + limit.window - now
+    return ApiError(
+        429,
+        "too_many_requests",
+        messages.TROPPI_TENTATIVI,
+        headers={"Retry-After": str(max(1, math.ceil(retry.total_seconds())))},
+    )
 
 
 def limited(limit: Limit) -> Any:
     """For a route's `dependencies=[...]`."""
     return Depends(rate_limited(limit))
+
+
+def application_limited(limit: Limit, per_application: int) -> Any:
+    """For the `dependencies=[...]` of a route behind a token."""
+    return Depends(application_rate_limited(limit, per_application))

@@ -12,7 +12,14 @@ from api.bodies import Body
 from api.db import in_transaction
 from api.deps import SessionsDep, SettingsDep, TemporalDep, TokenApplication
 from api.errors import ApiError, expired, rejected, responses
-from api.ratelimit import REQUEST_NUMBER, RESUME, limited
+from api.ratelimit import (
+    MESSAGES,
+    MESSAGES_PER_APPLICATION,
+    REQUEST_NUMBER,
+    RESUME,
+    application_limited,
+    limited,
+)
 from journey import messages
 from journey.models.personal_info import InformazioniPersonali
 from journey.steps import ApplicationStatus
@@ -74,7 +81,11 @@ NOT_FOUND = ApiError(404, "not_found", messages.BOZZA_NON_TROVATA)
 
 
 @router.post(
-    "/create", response_model=DraftSaved, responses=responses(401, 404, 409, 410, 413, 422, 503)
+    "/create",
+    response_model=DraftSaved,
+    # Each save e-mails a new resume code (api/ratelimit.py).
+    dependencies=[application_limited(MESSAGES, MESSAGES_PER_APPLICATION)],
+    responses=responses(401, 404, 409, 410, 413, 422, 429, 503),
 )
 async def create_draft(
     body: DraftCreate,

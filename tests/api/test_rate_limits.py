@@ -12,7 +12,7 @@ import httpx
 import pytest
 from temporalio.client import Client
 
-from api.ratelimit import REQUEST_NUMBER, RESUME
+from api.ratelimit import MESSAGES_PER_APPLICATION, REQUEST_NUMBER, RESUME
 from journey import messages
 from runtime.settings import Settings
 from store.applications import TokenLifetime, application_for_token, issue_token
@@ -99,6 +99,40 @@ async def test_a_client_past_its_limit_does_not_lock_out_everyone_else(
     # The others still get in, up to the overall ceiling, which still holds.
     others = [(await from_address(f"198.51.100.{30 + n}"))[0] for n in range(overall)]
     assert others == [202] * (overall - per_client) + [429] * per_client
+
+
+async def test_offers_and_draft_saves_mail_the_applicant_a_bounded_number_of_times(
+    limited_api: httpx.AsyncClient, sandbox_url: str
+) -> None:
+    """Found by a review: choosing the same offer again and again, or saving the draft again and
+    again, had the back office e-mail a new SECCI or resume code each time, to whatever address
+    the light form was given."""
+    first = await start(limited_api, emailAddress="tante.email@gmail.com")
+    auth = {"b2b-authorization": str(first["token"])}
+    offer = {"offer": {"prgSimul": first["snapshot"]["simulation"]["codOfferta"]["prgSimul"]}}  # type: ignore[index]
+    chosen = [
+        await limited_api.post(
+            f"/main/api/applications/{first['applicationId']}/offer", headers=auth, json=offer
+        )
+        for _ in range(MESSAGES_PER_APPLICATION + 2)
+    ]
+    assert [c.status_code for c in chosen] == [200] * MESSAGES_PER_APPLICATION + [429] * 2
+    assert chosen[-1].json()["message"] == messages.TROPPI_TENTATIVI
+    mails = outbox(sandbox_url, "email", "TANTE.EMAIL@GMAIL.COM")
+    assert len([m for m in mails if m["kind"] == "SECCIDS"]) == MESSAGES_PER_APPLICATION
+    refused = await limited_api.post("/main/api/draft/create", headers=auth, json={})
+    assert refused.status_code == 429
+
+    # Counted per application: another one, from the same address, saves its own drafts.
+    second = await start(limited_api, emailAddress="altra.bozza@gmail.com")
+    other = {"b2b-authorization": str(second["token"])}
+    saves = [
+        (await limited_api.post("/main/api/draft/create", headers=other, json={})).status_code
+        for _ in range(MESSAGES_PER_APPLICATION + 1)
+    ]
+    assert saves == [200] * MESSAGES_PER_APPLICATION + [429]
+    mails = outbox(sandbox_url, "email", "ALTRA.BOZZA@GMAIL.COM")
+    assert len([m for m in mails if m["kind"] == "BOZZADS"]) == MESSAGES_PER_APPLICATION
 
 
 async def test_call_starts_no_workflow_past_its_limit(limited_api: httpx.AsyncClient) -> None:
