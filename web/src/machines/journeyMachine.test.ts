@@ -418,6 +418,11 @@ describe("journey machine: save and continue later (issue 6)", () => {
 
   it.each([
     ["an expired session", new ApiError(401, "unauthorized", "Sessione scaduta"), "Sessione scaduta"],
+    [
+      "too many saves",
+      new ApiError(429, "too_many_requests", messages.catalogue.TROPPI_TENTATIVI),
+      messages.catalogue.TROPPI_TENTATIVI,
+    ],
     ["a server error (§8)", new ApiError(500, "error", "Errore"), messages.catalogue.ERRORE_CREAZIONE_BOZZA],
     [
       "no connection (§8)",

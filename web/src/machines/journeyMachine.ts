@@ -89,9 +89,10 @@ function resumeFailure(error: unknown): string {
   return isStatus(error, 500) ? messages.catalogue.INTERNAL_SERVER_ERROR : messages.catalogue.ERRORE_CARICAMENTO_BOZZA;
 }
 
-/** §8: a failed save is the creation error, whatever the cause, unless the session is gone. */
+/** §8: a failed save is the creation error, whatever the cause, unless the session is gone or
+ * the application has saved too often for now (429): then the server's own words say so. */
 function draftFailure(error: unknown): string {
-  return isStatus(error, 401) ? error.message : messages.catalogue.ERRORE_CREAZIONE_BOZZA;
+  return isStatus(error, 401, 429) ? error.message : messages.catalogue.ERRORE_CREAZIONE_BOZZA;
 }
 
 /** The session a resumed draft answers with, to keep in the tab. */
