@@ -54,6 +54,10 @@ SECCI_IN_ONE_CALL: Final = "secci-in-one-call"
 # Histories from before the offer's activity wrote the step's record replay the record as a
 # local activity of its own.
 OFFER_RECORDED_WITH_ITS_CALLS: Final = "offer-recorded-with-its-calls"
+# Histories from before it made and e-mailed a new SECCI when the offer whose SECCI of the day
+# was waiting to be read was chosen again. Asked only on that path: no generation takes it, and
+# a run that never chooses its offer twice records no marker.
+SAME_OFFER_KEEPS_ITS_SECCI: Final = "same-offer-keeps-its-secci"
 
 # What a run of GENERATION takes without asking: the patches that existed when it was made.
 # Never add to it: a history of this generation recorded before a new patch would then take

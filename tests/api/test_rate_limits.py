@@ -109,12 +109,16 @@ async def test_offers_and_draft_saves_mail_the_applicant_a_bounded_number_of_tim
     the light form was given."""
     first = await start(limited_api, emailAddress="tante.email@gmail.com")
     auth = {"b2b-authorization": str(first["token"])}
-    offer = {"offer": {"prgSimul": first["snapshot"]["simulation"]["codOfferta"]["prgSimul"]}}  # type: ignore[index]
+    simulation = first["snapshot"]["simulation"]  # type: ignore[index]
+    # The two offers in turn: the same one chosen again makes and sends nothing.
+    offers = [simulation[kind]["prgSimul"] for kind in ("codOfferta", "maxOfferta")]
     chosen = [
         await limited_api.post(
-            f"/main/api/applications/{first['applicationId']}/offer", headers=auth, json=offer
+            f"/main/api/applications/{first['applicationId']}/offer",
+            headers=auth,
+            json={"offer": {"prgSimul": offers[n % 2]}},
         )
-        for _ in range(MESSAGES_PER_APPLICATION + 2)
+        for n in range(MESSAGES_PER_APPLICATION + 2)
     ]
     assert [c.status_code for c in chosen] == [200] * MESSAGES_PER_APPLICATION + [429] * 2
     assert chosen[-1].json()["message"] == messages.TROPPI_TENTATIVI

@@ -26,9 +26,12 @@ from journey.steps import ProspectStep
 from runtime.settings import Settings
 from store.applications import events_for
 from store.db import make_engine, session_factory
+from tests.api.test_drafts import outbox
 from tests.utils.applicants import mario_rossi
+from tests.utils.histories import record_history
 from tests.workflows.applications import start
 from tests.workflows.fakes import FakeBackOffice
+from tests.workflows.test_basic_info import start_with_basic_info
 from workflows.loan_application import LoanApplicationWorkflow
 from workflows.models import OfferChoice, SecciConfirmation, StepResult
 
@@ -224,3 +227,47 @@ async def test_the_offer_is_one_local_activity_that_also_records_the_step_once(
     finally:
         engine.dispose()
     assert actions == ["basic_info_submitted", "offer_chosen"]
+
+
+@pytest.mark.usefixtures("worker")
+async def test_the_same_offer_chosen_again_keeps_its_secci_and_mails_nothing(
+    temporal_client: Client, settings: Settings, sandbox_url: str
+) -> None:
+    """Found by a review: each choice of the offer already chosen made and e-mailed a new SECCI,
+    a second tap or a script repeating it included."""
+    workflow_id, light = await start_with_basic_info(
+        temporal_client, settings.task_queue, mario_rossi(emailAddress="stessa.offerta@gmail.com")
+    )
+    simulation = light.snapshot.simulation
+    assert simulation and simulation.codOfferta and simulation.maxOfferta
+    asked, largest = simulation.codOfferta.prgSimul or "", simulation.maxOfferta.prgSimul or ""
+    assert asked != largest
+    handle = temporal_client.get_workflow_handle_for(LoanApplicationWorkflow.run, workflow_id)
+
+    async def choose(prg: str) -> StepResult:
+        chosen = await handle.execute_update(
+            LoanApplicationWorkflow.choose_offer, OfferChoice(prgSimul=prg)
+        )
+        assert chosen.ok and chosen.snapshot.route == "/secci", chosen
+        return chosen
+
+    first = await choose(asked)
+    again = await choose(asked)
+    assert again.snapshot.secci == first.snapshot.secci
+    assert again.snapshot.offerta == first.snapshot.offerta
+    # Another offer is another SECCI, and so is the first one chosen back after it.
+    other = await choose(largest)
+    back = await choose(asked)
+    assert other.snapshot.secci != first.snapshot.secci != back.snapshot.secci
+    mails = outbox(sandbox_url, "email", "STESSA.OFFERTA@GMAIL.COM")
+    assert len([m for m in mails if m["kind"] == "SECCIDS"]) == 3
+
+    history = await handle.fetch_history()
+    delivered = [
+        e
+        for e in history.events
+        if e.event_type == EventType.EVENT_TYPE_MARKER_RECORDED
+        and b"deliver_secci" in e.marker_recorded_event_attributes.SerializeToString()
+    ]
+    assert len(delivered) == 3
+    record_history(history, "same_offer_chosen_twice")

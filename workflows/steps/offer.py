@@ -24,12 +24,14 @@ with workflow.unsafe.imports_passed_through():
     from journey.rules.amounts import cents_to_euro
     from journey.rules.customer import engine_activity
     from journey.steps import ProspectStep
+    from workflows.italy import italian_date
 
 from workflows.calls import CALL_FAILURES, backoffice, session_of, step_record
 from workflows.errors import BackOfficeUnavailable
 from workflows.patches import (
     OFFER_CALLS_TOGETHER,
     OFFER_RECORDED_WITH_ITS_CALLS,
+    SAME_OFFER_KEEPS_ITS_SECCI,
     SECCI_IN_ONE_CALL,
     patched,
 )
@@ -62,6 +64,10 @@ async def choose_offer(state: ApplicationState, prg_simul: str) -> dict[str, str
     """Step 2: the chosen offer, then its SECCI."""
     assert state.form is not None and state.applicant is not None
     offer = next(o for o in offers_of(state) if o.prgSimul == prg_simul)
+    if _secci_waiting_for(state, offer) and patched(SAME_OFFER_KEEPS_ITS_SECCI):
+        # The same offer again while its SECCI of today waits to be read (a second tap, another
+        # tab, a script): the back office makes nothing and e-mails nothing again.
+        return {}
     if not patched(OFFER_CALLS_TOGETHER):
         chosen = await save_prospect(state, ProspectStep.SCELTA_UTENTE, with_draft_link=True)
         if chosen.errors:
@@ -100,6 +106,19 @@ async def choose_offer(state: ApplicationState, prg_simul: str) -> dict[str, str
     if delivered.recorded:
         state.recordedWithCall = record
     return {}
+
+
+def _secci_waiting_for(state: ApplicationState, offer: Offerta) -> bool:
+    """The offer is the one already chosen, and its SECCI, made today in Italy, is unconfirmed."""
+    chosen, secci = state.offer, state.secci
+    return (
+        chosen is not None
+        and chosen.prgSimul == offer.prgSimul
+        and secci is not None
+        and secci.date is not None
+        and not state.secciConfirmed
+        and italian_date(secci.date) == italian_date(workflow.now())
+    )
 
 
 async def renew_secci(state: ApplicationState) -> dict[str, str]:
