@@ -3,13 +3,17 @@ whether a token holds and what it stands for. Neither the token nor the answer i
 
 from typing import Any
 
+from pydantic import ValidationError
 from temporalio import activity
 
 from activities.base import BackOfficeActivities
 from activities.models import SimulatorTokenCheck, TokenChecked, UserTokenCheck
 from journey.models.arrival import KnownUser
+from journey.models.simulator import SimulatorData
 
 MISSING_FISCAL_CODE = "E_CODICE_FISCALE_MANCANTE"
+# The token holds, but its simulator data are no loan the product's simulator offers.
+INVALID_SIMULATION = "E_SIMULAZIONE_NON_VALIDA"
 
 
 def _refusal(answer: dict[str, Any]) -> str | None:
@@ -36,6 +40,13 @@ class ArrivalActivities(BackOfficeActivities):
         data = answer.get("simulatorData")
         if refusal or not isinstance(data, dict):
             return TokenChecked(refusal=refusal or "KO")
+        try:
+            SimulatorData.model_validate(data)
+        except ValidationError:
+            # Checked here, not where the workflows read them: a validation error there fails
+            # the workflow's task over and over, and the person waits for a timeout. A refused
+            # token sends them on from the simulator, where the loan is calculated again.
+            return TokenChecked(refusal=INVALID_SIMULATION)
         return TokenChecked(simulatorData=data)
 
     @activity.defn

@@ -22,6 +22,14 @@ from workflows.errors import Rejection
 
 log = logging.getLogger("api")
 
+# The body key of the simulator's data (the start of an application). A person cannot correct
+# them on the page and reloading brings them back: a refusal there says so, with its own code,
+# and the way on is the simulator.
+SIMULATOR_SECTION = "simulator"
+SIMULATION_REFUSED = "invalid_simulation"
+SIMULATION_MESSAGE = messages.SIMULAZIONE_NON_VALIDA
+INVALID_MESSAGE = messages.RICHIESTA_NON_VALIDA
+
 
 class ApiError(Exception):
     def __init__(
@@ -105,6 +113,11 @@ def token_refused() -> ApiError:
     return ApiError(403, "token_refused", messages.TOKEN_NON_VALIDO)
 
 
+def simulation_refused(errors: dict[str, str] | None = None) -> ApiError:
+    """Simulator data no simulator of ours could have made: the person recalculates the loan."""
+    return ApiError(422, SIMULATION_REFUSED, messages.SIMULAZIONE_NON_VALIDA, errors)
+
+
 def rejected(exc: WorkflowUpdateFailedError, extra: dict[str, object] | None = None) -> ApiError:
     """The workflow turned an Update down: its error type says which answer the applicant gets.
 
@@ -157,8 +170,12 @@ def install(app: FastAPI) -> None:
         for item in exc.errors():
             loc = [str(part) for part in item.get("loc", ()) if part not in ("body",)]
             field = ".".join(loc[1:] if loc and loc[0] == "form" else loc) or "body"
-            errors.setdefault(field, messages.RICHIESTA_NON_VALIDA)
-        return JSONResponse(body("invalid_request", messages.RICHIESTA_NON_VALIDA, errors), 422)
+            simulation = bool(loc) and loc[0] == SIMULATOR_SECTION
+            errors.setdefault(field, SIMULATION_MESSAGE if simulation else INVALID_MESSAGE)
+        if SIMULATION_MESSAGE in errors.values():
+            # Whatever else the form lacks, the simulator's data are what stops the request.
+            return JSONResponse(body(SIMULATION_REFUSED, SIMULATION_MESSAGE, errors), 422)
+        return JSONResponse(body("invalid_request", INVALID_MESSAGE, errors), 422)
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:

@@ -6,6 +6,18 @@ from typing import Final
 # Amounts travel in cents; the engine and the services get euro (cents / 100).
 CENTS_PER_EURO: Final = 100
 
+# The loans the product's public simulator offers (web/src/routes/simulatore/SimulatorePage.tsx,
+# with the same figures in web/src/lib/simulator.ts): simulator data outside them were not made
+# by a simulator of ours, and the journey refuses them before anything starts.
+SIMULATOR_MIN_CENTS: Final = 100_000  # 1.000 €
+SIMULATOR_MAX_CENTS: Final = 5_000_000  # 50.000 €
+SIMULATOR_DURATIONS: Final = (12, 18, 24, 36, 48, 60, 72, 84, 96, 108, 120)
+# The simulator's other fields: codes of the offer (PPONLINE, RID, LIQUIDITA, ...), the campaign's
+# free text (UTM values, click ids) and the landing's tokens, each with a bound.
+SIMULATOR_CODE_MAX_LENGTH: Final = 50
+CAMPAIGN_TEXT_MAX_LENGTH: Final = 200
+ARRIVAL_TOKEN_MAX_LENGTH: Final = 256
+
 # Fixed application codes sent to the back office.
 APPLICATION: Final = "TYPDS"
 TIPO_PROCEDURA: Final = "PP"

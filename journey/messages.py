@@ -160,6 +160,11 @@ TOKEN_NON_VALIDO: Final = (
     "Il link con cui sei arrivato non è più valido: potrebbe essere scaduto o già usato. Puoi "
     "richiedere il prestito da qui, con il nostro simulatore."
 )
+# Simulator data the product's simulator could not have made (an amount or a duration it does
+# not offer, codes or campaign text out of bounds): nothing on the light form can correct them.
+SIMULAZIONE_NON_VALIDA: Final = (
+    "I dati della simulazione non sono validi: rifai il calcolo della rata dal simulatore."
+)
 RICHIESTA_CHIUSA: Final = "La richiesta è già stata inviata e non può più essere modificata."
 SERVIZIO_NON_DISPONIBILE: Final = (
     "Il servizio non è al momento disponibile. Riprova tra qualche minuto."

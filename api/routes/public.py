@@ -1,16 +1,17 @@
 """What the browser asks before an application exists: simulator quotes, §7 /call actions."""
 
+import logging
 import uuid
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, Path, Request, Response
-from pydantic import Field
+from pydantic import Field, ValidationError
 from temporalio.client import WorkflowFailureError
 from temporalio.service import RPCError
 
 from api.bodies import Body
 from api.deps import SettingsDep, TemporalDep
-from api.errors import ApiError, responses, token_refused
+from api.errors import ApiError, responses, simulation_refused, token_refused
 from api.quotes import QuoteCache
 from api.ratelimit import ARRIVAL, CALL, QUOTE, limited
 from journey import constants, messages
@@ -33,6 +34,7 @@ from workflows.public import (
 )
 
 router = APIRouter(tags=["public"])
+log = logging.getLogger(__name__)
 
 
 async def get_quotes(request: Request) -> QuoteCache:
@@ -89,6 +91,14 @@ async def create_call(
         )
         if found.data is None:
             raise ApiError(404, "not_found", messages.RISORSA_NON_TROVATA)
+        try:
+            SimulatorData.model_validate(found.data)
+        except ValidationError as exc:
+            # The back office keeps what its simulator stored under the code: data outside what
+            # ours offers would only fail at the engine, after the light form was filled in.
+            fields = sorted({".".join(map(str, e["loc"])) or "simulator" for e in exc.errors()})
+            log.warning("simulator data by code refused on %s", ", ".join(fields))
+            raise simulation_refused({"code": messages.SIMULAZIONE_NON_VALIDA}) from exc
         return found.data  # type: ignore[no-any-return]
     configuration = await _run(
         temporal,

@@ -5,8 +5,9 @@ from typing import Any
 
 from temporalio.testing import ActivityEnvironment
 
-from activities.arrival import MISSING_FISCAL_CODE, ArrivalActivities
+from activities.arrival import INVALID_SIMULATION, MISSING_FISCAL_CODE, ArrivalActivities
 from activities.models import BackOfficeSession, SimulatorTokenCheck, UserTokenCheck
+from tests.utils.arrival import TOKEN_LOAN
 
 SESSION = BackOfficeSession(draftId="arrival-test", fiscalCode="")
 
@@ -26,16 +27,24 @@ class FakeBackOffice:
 
 
 async def test_a_vouched_simulator_token_and_its_spend() -> None:
-    backoffice = FakeBackOffice(
-        {"verificaToken": {"esito": "OK", "simulatorData": {"SC_NUMERO_RATE": 48}}}
-    )
+    backoffice = FakeBackOffice({"verificaToken": {"esito": "OK", "simulatorData": TOKEN_LOAN}})
     activities = ArrivalActivities(backoffice)  # type: ignore[arg-type]
     check = SimulatorTokenCheck(session=SESSION, scToken="t", id_simulator_data="S", consume=True)
     checked = await ActivityEnvironment().run(activities.verify_simulator_token, check)
-    assert checked.simulatorData == {"SC_NUMERO_RATE": 48} and checked.refusal is None
+    assert checked.simulatorData == TOKEN_LOAN and checked.refusal is None
     assert backoffice.requests == [
         ("verificaToken", {"scToken": "t", "id_simulator_data": "S", "consuma": "S"})
     ]
+
+
+async def test_a_token_for_a_loan_the_simulator_does_not_offer_is_refused() -> None:
+    # 1 € in 7 months: the back office vouches for data our simulator could not have made.
+    impossible = {**TOKEN_LOAN, "SC_IMPORTO_TOTALE": 100, "SC_NUMERO_RATE": 7}
+    answer = {"esito": "OK", "simulatorData": impossible}
+    activities = ArrivalActivities(FakeBackOffice({"verificaToken": answer}))  # type: ignore[arg-type]
+    check = SimulatorTokenCheck(session=SESSION, scToken="t", id_simulator_data="S")
+    checked = await ActivityEnvironment().run(activities.verify_simulator_token, check)
+    assert checked.refusal == INVALID_SIMULATION and checked.simulatorData is None
 
 
 async def test_a_refusal_keeps_the_back_offices_reason() -> None:

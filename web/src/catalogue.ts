@@ -76,12 +76,14 @@ export const RICHIESTA_TROPPO_GRANDE = "La richiesta è troppo grande: controlla
 export const SMS_CODICE_RIPRESA = "{codice} è il tuo codice per riprendere la richiesta di prestito. Vale {minuti} minuti. Non condividerlo con nessuno." as const;
 export const PASSO_NON_DISPONIBILE = "Questo passaggio non è più disponibile: ricarica la pagina per continuare dal punto giusto." as const;
 export const TOKEN_NON_VALIDO = "Il link con cui sei arrivato non è più valido: potrebbe essere scaduto o già usato. Puoi richiedere il prestito da qui, con il nostro simulatore." as const;
+export const SIMULAZIONE_NON_VALIDA = "I dati della simulazione non sono validi: rifai il calcolo della rata dal simulatore." as const;
 export const RICHIESTA_CHIUSA = "La richiesta è già stata inviata e non può più essere modificata." as const;
 export const TIPO_DOCUMENTO = {"DIG": "Carta d'identità elettronica", "CAR": "Carta d'identità", "PAT": "Patente di guida", "PAS": "Passaporto", "EPER": "Permesso di soggiorno elettronico"} as const;
 export const DOCUMENTO_FILE_VUOTO = "Il file è vuoto: scegli di nuovo la foto o il PDF del documento." as const;
 export const DOCUMENTO_FORMATO_NON_SUPPORTATO = "Questo tipo di file non è supportato: carica una foto (JPEG, PNG o HEIC) o un PDF del documento." as const;
 export const DOCUMENTO_TROPPO_PESANTE = "Il file supera i 10 MB: carica una foto o un PDF più leggero." as const;
 export const DOCUMENTO_TROPPO_GRANDE = "L'immagine supera i 40 megapixel: riducila o scatta di nuovo la foto." as const;
+export const DOCUMENTO_LATO_TROPPO_LUNGO = "Un lato dell'immagine supera i 10.000 pixel: riducila o scatta di nuovo la foto." as const;
 export const DOCUMENTO_DANNEGGIATO = "Il file è danneggiato o incompleto: caricalo di nuovo." as const;
 export const DOCUMENTO_PDF_PROTETTO = "Non riusciamo ad aprire il PDF: caricane uno senza password o una foto del documento." as const;
 export const DOCUMENTO_NON_LEGGIBILE = "Non riusciamo a leggere il documento: scatta una nuova foto con più luce, con il documento intero e a fuoco, oppure inserisci tu i dati." as const;
@@ -189,6 +191,7 @@ export const CATALOGUE = {
   SMS_CODICE_RIPRESA,
   PASSO_NON_DISPONIBILE,
   TOKEN_NON_VALIDO,
+  SIMULAZIONE_NON_VALIDA,
   RICHIESTA_CHIUSA,
   SERVIZIO_NON_DISPONIBILE,
   TIPO_DOCUMENTO,
@@ -196,6 +199,7 @@ export const CATALOGUE = {
   DOCUMENTO_FORMATO_NON_SUPPORTATO,
   DOCUMENTO_TROPPO_PESANTE,
   DOCUMENTO_TROPPO_GRANDE,
+  DOCUMENTO_LATO_TROPPO_LUNGO,
   DOCUMENTO_DANNEGGIATO,
   DOCUMENTO_PDF_PROTETTO,
   DOCUMENTO_NON_LEGGIBILE,

@@ -27,7 +27,7 @@ def test_the_landing_loses_its_tokens_and_its_otp_outcome() -> None:
 
 def test_the_tokens_loan_wins_and_the_landings_campaign_fills_in() -> None:
     landing = simulator_data(
-        SC_IMPORTO_TOTALE=9_000_000, SC_TOKEN="t", id="SIM1", UTM_MEDIUM="email", EsitoOTP="N"
+        SC_IMPORTO_TOTALE=4_500_000, SC_TOKEN="t", id="SIM1", UTM_MEDIUM="email", EsitoOTP="N"
     )
     vouched = {"SC_IMPORTO_TOTALE": 500_000, "SC_IMPORTO_RATA": 10_000, "SC_NUMERO_RATE": 48}
     verified = from_token(landing, {**vouched, "EsitoOTP": "S", "UTM_SOURCE": "simulatore"})

@@ -555,13 +555,17 @@ export interface Simulation {
  * The simulator's payload, with the spec's field names on the wire.
  *
  * It comes from the public simulator, an external page whose payload may grow, so unknown keys
- * are dropped rather than rejected. The three amounts that define the loan are required.
+ * are dropped rather than rejected. The three amounts that define the loan are required, and
+ * the loan must be one the product's simulator offers: data it could not have made are
+ * refused here, before an application starts (an impossible loan only failed at the engine,
+ * after the light form was filled in).
  */
 export interface SimulatorData {
   CODICE_OFFERTA?: string | null;
   SC_TIPO_OFFERTA?: string | null;
   MOD_PAGAMENTO?: string | null;
   SC_BENE?: string | null;
+  /** Number of monthly instalments: one of the simulator's durations. */
   SC_NUMERO_RATE: number;
   /** Total amount, in cents. */
   SC_IMPORTO_TOTALE: number;
