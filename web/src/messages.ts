@@ -50,6 +50,9 @@ export const messages = {
     lookupError: "Non riusciamo a caricare le opzioni del modulo.",
     progressTitle: "Stiamo verificando i tuoi dati",
     fromYourData: "Compilato dai tuoi dati: correggilo se non è giusto.",
+    // Simulator data no simulator of ours could have made: the catalogue's message, then these.
+    simulationLimits: "Con il simulatore puoi chiedere da 1.000 € a 50.000 €, da restituire in 12–120 mesi.",
+    backToSimulator: "Torna al simulatore",
   },
 
   fields: {

@@ -1,5 +1,7 @@
 """Simulator data (§3): the loan's amounts in cents, a loan the simulator offers, campaign kept."""
 
+import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -10,6 +12,8 @@ from journey.models import MarketingParams, SimulatorData
 from sandbox.seed import demo_simulator_data
 from tests.utils.applicants import simulator_data
 from tests.utils.arrival import TOKEN_LOAN
+
+ROOT = Path(__file__).resolve().parents[3]
 
 PAYLOAD = {
     "CODICE_OFFERTA": "OFF1",
@@ -150,3 +154,23 @@ def test_spec_3_marketing_parameters_are_bounded_printable_text(params: dict[str
     with pytest.raises(ValidationError):
         MarketingParams.model_validate(params)
     MarketingParams.model_validate({"msclkid": "ms-9", "timestamp": "2026-11-22T10:00:00Z"})
+
+
+def test_spec_3_the_web_app_checks_the_same_loans_the_server_does() -> None:
+    """The light form refuses out-of-range simulator data on arrival with the same figures."""
+    lib = ROOT / "web" / "src" / "lib"
+    source = "".join(
+        (lib / name).read_text(encoding="utf-8") for name in ("simulator.ts", "marketing.ts")
+    )
+
+    def constant(name: str) -> str:
+        found = re.search(rf"export const {name} = (.+?);", source, re.DOTALL)
+        assert found, name
+        return found.group(1).replace("_", "")
+
+    assert int(constant("MIN_CENTS")) == constants.SIMULATOR_MIN_CENTS
+    assert int(constant("MAX_CENTS")) == constants.SIMULATOR_MAX_CENTS
+    durations = constant("DURATIONS").removesuffix(" as const")
+    assert tuple(int(n) for n in re.findall(r"\d+", durations)) == constants.SIMULATOR_DURATIONS
+    assert int(constant("CODE_MAX_LENGTH")) == constants.SIMULATOR_CODE_MAX_LENGTH
+    assert int(constant("CAMPAIGN_TEXT_MAX_LENGTH")) == constants.CAMPAIGN_TEXT_MAX_LENGTH

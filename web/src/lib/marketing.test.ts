@@ -53,6 +53,19 @@ describe("marketing parameters of §3, kept with a timestamp", () => {
     expect(captureMarketing("?c_id=1", new Date("2026-03-01T10:00:00Z"), () => full)).toMatchObject({ c_id: "1" });
   });
 
+  it("leaves out values the server would refuse: control characters, or stored past the bound", () => {
+    const store = memoryStorage();
+    const now = new Date("2026-03-01T10:00:00Z");
+    captureMarketing("?source=mail%0D%0ASet-Cookie:%20x=1&c_id=ok&msclkid=" + "m".repeat(300), now, () => store);
+    expect(readMarketing(store)).toEqual({ c_id: "ok", msclkid: "m".repeat(200), timestamp: now.toISOString() });
+
+    store.setItem(
+      "prestito-online.marketing",
+      JSON.stringify({ gbraid: "g\u0000", dicbo: "d".repeat(201), c_id: "1" }),
+    );
+    expect(readMarketing(store)).toEqual({ c_id: "1" });
+  });
+
   it("reads nothing from broken storage", () => {
     const store = memoryStorage();
     store.setItem("prestito-online.marketing", "{not json");

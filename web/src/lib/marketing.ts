@@ -14,6 +14,26 @@ export const MARKETING_KEYS = [
 
 export type MarketingKey = (typeof MARKETING_KEYS)[number];
 
+/** The longest campaign value the server takes (journey/constants.py CAMPAIGN_TEXT_MAX_LENGTH). */
+export const CAMPAIGN_TEXT_MAX_LENGTH = 200;
+
+/** A control character (C0, DEL, C1) or a Unicode line separator: never part of a campaign value. */
+function isControl(code: number): boolean {
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
+}
+
+/**
+ * A campaign value the server takes (journey/models/simulator.py CampaignText): bounded and
+ * printable. One that is not is tracking gone wrong, not the person's: it is left out rather than
+ * sent, where it would refuse the whole request.
+ */
+export function isCampaignText(value: string): boolean {
+  if (value.length > CAMPAIGN_TEXT_MAX_LENGTH) return false;
+  // All of them are single UTF-16 units: no surrogate pair can hide one.
+  for (let i = 0; i < value.length; i += 1) if (isControl(value.charCodeAt(i))) return false;
+  return true;
+}
+
 export type MarketingParams = Partial<Record<MarketingKey, string>> & {
   /** ISO time of the last landing that brought any of them. */
   timestamp?: string;
@@ -36,7 +56,8 @@ export function readMarketing(store: Storage | null = storage()): MarketingParam
     const value = JSON.parse(raw) as Record<string, unknown>;
     const params: MarketingParams = {};
     for (const key of MARKETING_KEYS) {
-      if (typeof value[key] === "string") params[key] = value[key];
+      const kept = value[key];
+      if (typeof kept === "string" && isCampaignText(kept)) params[key] = kept;
     }
     if (typeof value.timestamp === "string") params.timestamp = value.timestamp;
     return params;
@@ -61,8 +82,8 @@ export function captureMarketing(
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
   const found: MarketingParams = {};
   for (const key of MARKETING_KEYS) {
-    const value = params.get(key)?.trim();
-    if (value) found[key] = value.slice(0, 200);
+    const value = params.get(key)?.trim().slice(0, CAMPAIGN_TEXT_MAX_LENGTH);
+    if (value && isCampaignText(value)) found[key] = value;
   }
   if (Object.keys(found).length === 0) return null;
   const kept = store();

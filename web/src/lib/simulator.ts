@@ -1,5 +1,23 @@
 // The loan the applicant is requesting, read from the simulator's query string (§3 simulator data).
 import type { QuoteRequest, SimulatorData } from "../api/types";
+import { CAMPAIGN_TEXT_MAX_LENGTH, isCampaignText } from "./marketing";
+
+// The loans the simulator offers, as the server checks them (journey/constants.py SIMULATOR_*;
+// tests/journey/models/test_simulator.py holds the two to the same figures).
+/** The smallest amount, in cents: 1.000 €. */
+export const MIN_CENTS = 100_000;
+/** The largest amount, in cents: 50.000 €. */
+export const MAX_CENTS = 5_000_000;
+/** The durations in months, the only ones offered. */
+export const DURATIONS = [12, 18, 24, 36, 48, 60, 72, 84, 96, 108, 120] as const;
+/** The longest code of an offer (CODICE_OFFERTA, SC_BENE, ...). */
+export const CODE_MAX_LENGTH = 50;
+const CODE = /^[A-Za-z0-9_.-]*$/;
+/** The code of the server's 422 for simulator data it refuses (api/errors.py SIMULATION_REFUSED). */
+export const SIMULATION_REFUSED = "invalid_simulation";
+
+/** Whether a field the server refused is one of the simulator data (the start's `simulator.*`). */
+export const isSimulatorField = (path: string) => path === "simulator" || path.startsWith("simulator.");
 
 /** A loan as the simulator and the engine's quote take it: amount in cents, months, purpose. */
 export type QuoteTerms = Pick<QuoteRequest, "importo" | "numeroRate"> & { finalita: string };
@@ -49,7 +67,8 @@ export function campaignFromQuery(params: URLSearchParams): Campaign {
   const campaign: Campaign = {};
   for (const key of CAMPAIGN_KEYS) {
     const value = text(params.get(key)) ?? (key.startsWith("UTM_") ? text(params.get(key.toLowerCase())) : null);
-    if (value !== null) campaign[key] = value.slice(0, 200);
+    const kept = value?.slice(0, CAMPAIGN_TEXT_MAX_LENGTH);
+    if (kept && isCampaignText(kept)) campaign[key] = kept;
   }
   return campaign;
 }
@@ -107,4 +126,42 @@ export function simulatorFromQuery(search: string | URLSearchParams): OfferFromQ
     },
     fromSimulator: true,
   };
+}
+
+const CODE_KEYS = [
+  "CODICE_OFFERTA",
+  "SC_TIPO_OFFERTA",
+  "MOD_PAGAMENTO",
+  "SC_BENE",
+  "CODICE_APP",
+  "EsitoOTP",
+  "id",
+] as const;
+
+function isCode(value: string | null | undefined): boolean {
+  return value == null || (value.length <= CODE_MAX_LENGTH && CODE.test(value));
+}
+
+/**
+ * Whether these simulator data are a loan the simulator offers, by the server's rules
+ * (journey/models/simulator.py): an amount from 1.000 to 50.000 €, one of its durations, an
+ * instalment above nothing and not above the amount, codes and campaign text within bounds.
+ * Data that are not would be refused when the light form is sent: the page says so at once.
+ */
+export function isOfferedLoan(simulator: SimulatorData): boolean {
+  const { SC_IMPORTO_TOTALE: totale, SC_IMPORTO_RATA: rata, SC_NUMERO_RATE: rate } = simulator;
+  return (
+    Number.isSafeInteger(totale) &&
+    totale >= MIN_CENTS &&
+    totale <= MAX_CENTS &&
+    (DURATIONS as readonly number[]).includes(rate) &&
+    Number.isSafeInteger(rata) &&
+    rata > 0 &&
+    rata <= totale &&
+    CODE_KEYS.every((key) => isCode(simulator[key])) &&
+    CAMPAIGN_KEYS.every((key) => {
+      const value = simulator[key];
+      return value == null || isCampaignText(value);
+    })
+  );
 }

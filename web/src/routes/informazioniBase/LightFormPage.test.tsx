@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fromPromise } from "xstate";
 
+import { ApiError } from "../../api/client";
 import type { BasicInfoForm, SimulatorData, Started } from "../../api/types";
 import { Provider } from "../../components/ui/provider";
 import { JourneyProvider } from "../../machines/JourneyProvider";
@@ -18,13 +19,18 @@ const lookups = {
   posizioniLavorative: [{ codice: "D", descrizione: "Dipendente" }],
 };
 
-function renderPage(startApplication: (input: { simulator: SimulatorData; form: BasicInfoForm }) => Promise<Started>) {
+const OFFER_URL = "/?SC_NUMERO_RATE=48&SC_IMPORTO_TOTALE=1500000&SC_IMPORTO_RATA=36250";
+
+function renderPage(
+  startApplication: (input: { simulator: SimulatorData; form: BasicInfoForm }) => Promise<Started>,
+  url = OFFER_URL,
+) {
   const machine = journeyMachine.provide({
     actors: { startApplication: fromPromise(({ input }) => startApplication(input)) },
     actions: { navigateTo: () => {}, persistSession: () => {} },
   });
   const router = createMemoryRouter([{ path: "/", element: <LightFormPage /> }], {
-    initialEntries: ["/?SC_NUMERO_RATE=48&SC_IMPORTO_TOTALE=1500000&SC_IMPORTO_RATA=36250"],
+    initialEntries: [url],
   });
   return render(
     <Provider>
@@ -33,6 +39,21 @@ function renderPage(startApplication: (input: { simulator: SimulatorData; form: 
       </JourneyProvider>
     </Provider>,
   );
+}
+
+function fillForm() {
+  const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  type(messages.fields.firstName, " Maria ");
+  type(messages.fields.lastName, "Rossi");
+  type(messages.fields.fiscalCode, "rssmra85c52h501z");
+  type(messages.fields.emailAddress, "maria@example.it");
+  type(messages.fields.mobilePhone, "340 1234567");
+  type(messages.fields.cap, "00184");
+  type(messages.fields.abitazione, "P");
+  type(messages.fields.posizioneLavorativa, "D");
+  for (const box of screen.getAllByRole("checkbox")) {
+    if (!(box as HTMLInputElement).name.endsWith("questionThree")) fireEvent.click(box);
+  }
 }
 
 beforeEach(() => {
@@ -89,19 +110,7 @@ describe("light form page", () => {
     renderPage(start);
     await screen.findByRole("option", { name: "Proprietà" });
 
-    const type = (label: string, value: string) =>
-      fireEvent.change(screen.getByLabelText(label), { target: { value } });
-    type(messages.fields.firstName, " Maria ");
-    type(messages.fields.lastName, "Rossi");
-    type(messages.fields.fiscalCode, "rssmra85c52h501z");
-    type(messages.fields.emailAddress, "maria@example.it");
-    type(messages.fields.mobilePhone, "340 1234567");
-    type(messages.fields.cap, "00184");
-    type(messages.fields.abitazione, "P");
-    type(messages.fields.posizioneLavorativa, "D");
-    for (const box of screen.getAllByRole("checkbox")) {
-      if (!(box as HTMLInputElement).name.endsWith("questionThree")) fireEvent.click(box);
-    }
+    fillForm();
 
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: messages.lightForm.submit }));
@@ -118,5 +127,46 @@ describe("light form page", () => {
     });
     expect(input.simulator.SC_IMPORTO_TOTALE).toBe(1_500_000);
     expect(await screen.findByText(messages.catalogue.LOADING_WARNING)).toBeTruthy();
+  });
+
+  it("says at once that simulator data out of range are no loan, and leads back to the simulator", async () => {
+    const start = vi.fn(() => new Promise<Started>(() => {}));
+    renderPage(
+      start,
+      "/?CODICE_OFFERTA=PPONLINE&SC_TIPO_OFFERTA=2&MOD_PAGAMENTO=RID&SC_BENE=LIQUIDITA" +
+        "&SC_NUMERO_RATE=48&SC_IMPORTO_TOTALE=100&SC_IMPORTO_RATA=1&UTM_SOURCE=google",
+    );
+
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain(messages.catalogue.SIMULAZIONE_NON_VALIDA);
+    const back = screen.getByRole("link", { name: messages.lightForm.backToSimulator });
+    // The campaign goes on with the person: the loan they calculate again is still the campaign's.
+    expect(back.getAttribute("href")).toBe("/simulatore?UTM_SOURCE=google");
+    // Nothing to fill in for nothing, and no figures of a loan that cannot be.
+    expect(document.querySelector('[name="firstName"]')).toBeNull();
+    expect(screen.queryByTestId("offer-importo")).toBeNull();
+    expect(start).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of the simulator data, with the way back, not a generic error", async () => {
+    const refused = messages.catalogue.SIMULAZIONE_NON_VALIDA;
+    const start = vi.fn(() =>
+      Promise.reject(new ApiError(422, "invalid_simulation", refused, { "simulator.SC_IMPORTO_TOTALE": refused })),
+    );
+    renderPage(start);
+    await screen.findByRole("option", { name: "Proprietà" });
+    fillForm();
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: messages.lightForm.submit }));
+      await Promise.resolve();
+    });
+
+    expect(start).toHaveBeenCalledTimes(1);
+    expect((await screen.findByRole("alert")).textContent).toContain(refused);
+    expect(screen.getByRole("link", { name: messages.lightForm.backToSimulator }).getAttribute("href")).toBe(
+      "/simulatore",
+    );
+    expect(screen.queryByText(messages.catalogue.RICHIESTA_NON_VALIDA)).toBeNull();
   });
 });

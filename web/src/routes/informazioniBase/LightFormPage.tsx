@@ -11,7 +11,15 @@ import { PageWrapper } from "../../components/layout/PageWrapper";
 import { panel } from "../../components/layout/styles";
 import { quoteSimulator, simulatorFromQuote, useQuote } from "../../lib/quote";
 import { paths } from "../../lib/routes";
-import { campaignFromQuery, DEFAULT_TERMS, simulatorFromQuery, type OfferFromQuery } from "../../lib/simulator";
+import {
+  campaignFromQuery,
+  DEFAULT_TERMS,
+  isOfferedLoan,
+  isSimulatorField,
+  SIMULATION_REFUSED,
+  simulatorFromQuery,
+  type OfferFromQuery,
+} from "../../lib/simulator";
 import { useRemote } from "../../lib/useRemote";
 import { JourneyContext, type JourneySnapshot } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
@@ -27,6 +35,7 @@ import { LightForm } from "./LightForm";
 import { LandingLoad } from "./LandingLoad";
 import type { TokenArrival } from "./LightFormByToken";
 import { OfferSummary } from "./OfferSummary";
+import { SimulationRefused } from "./SimulationRefused";
 
 const readLookups = (signal: AbortSignal) => api.readLookups(signal);
 const isSubmitting = (s: JourneySnapshot) =>
@@ -63,14 +72,19 @@ export function LightFormPage() {
 
 const LightFormByToken = lazy(() => import("./LightFormByToken"));
 
+/** The simulator data behind a code; none for an unknown code; or why the server refused them. */
+type ByCode = SimulatorData | null | { refused: string };
+
 function LightFormByCode({ code, search }: { code: string; search: string }) {
   const load = useCallback(
     (signal: AbortSignal) =>
       api.readSimulatorData(code, signal).then(
-        (simulator): SimulatorData | null => simulator,
+        (simulator): ByCode => simulator,
         (error: unknown) => {
-          // An unknown code is an answer (the simulator page says so), not a failure to retry.
+          // An unknown code, or data no loan of ours, is an answer (each page says so), not a
+          // failure to retry.
           if (error instanceof ApiError && error.status === 404) return null;
+          if (error instanceof ApiError && error.code === SIMULATION_REFUSED) return { refused: error.message };
           throw error;
         },
       ),
@@ -79,7 +93,9 @@ function LightFormByCode({ code, search }: { code: string; search: string }) {
   const data = useRemote(load);
   if (data.status !== "ready") return <LandingLoad remote={data} />;
   if (data.data === null) return <Navigate to={`${paths.simulatore}?simulazione=non-trovata`} replace />;
-  const simulator: SimulatorData = { ...data.data, ...campaignFromQuery(new URLSearchParams(search)) };
+  const campaign = campaignFromQuery(new URLSearchParams(search));
+  if ("refused" in data.data) return <SimulationRefused message={data.data.refused} campaign={campaign} />;
+  const simulator: SimulatorData = { ...data.data, ...campaign };
   return <LightFormWithOffer fromCode={{ simulator, fromSimulator: true }} />;
 }
 
@@ -115,10 +131,11 @@ function LightFormWithOffer({ fromCode, arrival }: { fromCode?: OfferFromQuery; 
     [prefill],
   );
   const check = useMemo(() => validateBasicInfo(form), [form]);
-  const { busy, complete, edited, errors, onInactiveClick, submit, summaryOf, summaryRef } = useStepForm({
+  const { busy, complete, edited, errors, formError, onInactiveClick, submit, summaryOf, summaryRef } = useStepForm({
     submitting: isSubmitting,
     check,
   });
+  const serverErrors = JourneyContext.useSelector((s) => s.context.fieldErrors);
 
   function handleChange(next: BasicInfoForm) {
     const changed: string[] = [];
@@ -158,6 +175,16 @@ function LightFormWithOffer({ fromCode, arrival }: { fromCode?: OfferFromQuery; 
       }
       return null;
     });
+
+  // Simulator data the simulator could not have made: seen on arrival, or refused by the server on
+  // the first submission. No form to fill in for them: the way on is the simulator.
+  if (!snapshot) {
+    const refusedByServer = Object.keys(serverErrors).some(isSimulatorField);
+    if (refusedByServer || (offer.fromSimulator && !isOfferedLoan(offer.simulator))) {
+      const message = (refusedByServer && formError) || messages.catalogue.SIMULAZIONE_NON_VALIDA;
+      return <SimulationRefused message={message} campaign={campaignFromQuery(new URLSearchParams(location.search))} />;
+    }
+  }
 
   return (
     <PageWrapper title={messages.lightForm.documentTitle} loading={busy ? { variant: "progress", bar: "short" } : null}>

@@ -14,14 +14,18 @@ import { panel } from "../../components/layout/styles";
 import { formatEuroInput, formatPercent, parseEuroToCents } from "../../lib/format";
 import { simulatorFromQuote, useQuote } from "../../lib/quote";
 import { paths } from "../../lib/routes";
-import { campaignFromQuery, DEFAULT_TERMS, simulatorToQuery } from "../../lib/simulator";
+import {
+  campaignFromQuery,
+  DEFAULT_TERMS,
+  DURATIONS,
+  MAX_CENTS,
+  MIN_CENTS,
+  simulatorToQuery,
+} from "../../lib/simulator";
 import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
 
 const m = messages.simulatore;
-const MIN_CENTS = 100_000;
-const MAX_CENTS = 5_000_000;
-const DURATE = [12, 18, 24, 36, 48, 60, 72, 84, 96, 108, 120];
 const QUOTE_DELAY_MS = 400;
 
 // Only measured while hidden: figures as long as the engine's usual ones.
@@ -134,7 +138,7 @@ export function SimulatorePage() {
                   bg="white"
                   borderColor="gray.400"
                 >
-                  {DURATE.map((n) => (
+                  {DURATIONS.map((n) => (
                     <option key={n} value={n}>
                       {m.durataValue(n)}
                     </option>
