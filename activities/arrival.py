@@ -9,7 +9,7 @@ from temporalio import activity
 from activities.base import BackOfficeActivities
 from activities.models import SimulatorTokenCheck, TokenChecked, UserTokenCheck
 from journey.models.arrival import KnownUser
-from journey.models.simulator import SimulatorData
+from journey.models.simulator import OfferedSimulatorData
 
 MISSING_FISCAL_CODE = "E_CODICE_FISCALE_MANCANTE"
 # The token holds, but its simulator data are no loan the product's simulator offers.
@@ -41,7 +41,7 @@ class ArrivalActivities(BackOfficeActivities):
         if refusal or not isinstance(data, dict):
             return TokenChecked(refusal=refusal or "KO")
         try:
-            SimulatorData.model_validate(data)
+            OfferedSimulatorData.model_validate(data)
         except ValidationError:
             # Checked here, not where the workflows read them: a validation error there fails
             # the workflow's task over and over, and the person waits for a timeout. A refused

@@ -22,7 +22,7 @@ from api.workflow import ApplicationHandle, WorkflowAnswer, query, snapshot, ste
 from journey import constants, messages
 from journey.forms import BasicInfoForm, normalise_basic_info, validate_basic_info
 from journey.models.personal_info import InformazioniPersonali
-from journey.models.simulator import MarketingParams, SimulatorData
+from journey.models.simulator import BoundedMarketingParams, OfferedSimulatorData
 from journey.routes import Route
 from journey.rules.support import support_step
 from journey.steps import ApplicationStatus
@@ -48,9 +48,10 @@ STEP_ANSWERS = responses(401, 404, 409, 410, 413, 422, 503)
 
 
 class StartRequest(Body):
-    simulator: SimulatorData
+    # What may start an application; the workflow keeps them as SimulatorData and MarketingParams.
+    simulator: OfferedSimulatorData
     form: BasicInfoForm
-    marketing: MarketingParams | None = None
+    marketing: BoundedMarketingParams | None = None
     # The flag of the customer area's token in `simulator.token` (§7 elenco-parametri).
     userTokenFlag: Annotated[str | None, Field(max_length=10)] = None
 

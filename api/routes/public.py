@@ -16,7 +16,7 @@ from api.quotes import QuoteCache
 from api.ratelimit import ARRIVAL, CALL, QUOTE, limited
 from journey import constants, messages
 from journey.models.arrival import LightFormPrefill
-from journey.models.simulator import SimulatorData
+from journey.models.simulator import OfferedSimulatorData, SimulatorData
 from workflows.models import (
     Arrival,
     ArrivalCheck,
@@ -92,7 +92,7 @@ async def create_call(
         if found.data is None:
             raise ApiError(404, "not_found", messages.RISORSA_NON_TROVATA)
         try:
-            SimulatorData.model_validate(found.data)
+            OfferedSimulatorData.model_validate(found.data)
         except ValidationError as exc:
             # The back office keeps what its simulator stored under the code: data outside what
             # ours offers would only fail at the engine, after the light form was filled in.

@@ -47,7 +47,12 @@ from journey.models.personal_info import (
 )
 from journey.models.prospect import CompanyType, DatoProdotto, EventLogRecord, ProspectPayload
 from journey.models.simulation import Offerta, Pratica, Secci, Simulation
-from journey.models.simulator import MarketingParams, SimulatorData
+from journey.models.simulator import (
+    BoundedMarketingParams,
+    MarketingParams,
+    OfferedSimulatorData,
+    SimulatorData,
+)
 from journey.models.user import User
 
 __all__ = [
@@ -57,6 +62,7 @@ __all__ = [
     "Agreements",
     "Anomalia",
     "AnomalyDocument",
+    "BoundedMarketingParams",
     "CheckAction",
     "CheckDocumento",
     "CheckResult",
@@ -97,6 +103,7 @@ __all__ = [
     "LookupItem",
     "Lookups",
     "MarketingParams",
+    "OfferedSimulatorData",
     "Offerta",
     "OnfidoState",
     "OtpSent",

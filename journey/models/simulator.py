@@ -15,6 +15,9 @@ from journey.constants import (
 )
 from journey.models.base import InputModel, ServiceModel
 
+# A consumer loan of this product is repaid in at most ten years of monthly instalments.
+MAX_INSTALMENTS = 120
+
 # Control characters (C0 with tab and line feeds, DEL, C1) and the Unicode line separators: in a
 # value they split a log line or a header, and they are never part of a code or a campaign name.
 # Written as ranges every regex engine reads alike: pydantic's, the OpenAPI's readers, Python's.
@@ -34,13 +37,47 @@ LoanCents = Annotated[StrictInt, Field(ge=SIMULATOR_MIN_CENTS, le=SIMULATOR_MAX_
 
 
 class SimulatorData(ServiceModel):
-    """The simulator's payload, with the spec's field names on the wire.
+    """The simulator's payload, with the spec's field names on the wire, as an application keeps
+    it: in the workflow's start, its history and its snapshot.
 
     It comes from the public simulator, an external page whose payload may grow, so unknown keys
-    are dropped rather than rejected. The three amounts that define the loan are required, and
-    the loan must be one the product's simulator offers: data it could not have made are
-    refused here, before an application starts (an impossible loan only failed at the engine,
-    after the light form was filled in).
+    are dropped rather than rejected. The bounds here are the ones applications were started
+    with from the first: a stored payload must always read back, or a running application whose
+    data a later rule refuses could never be resumed. What may start an application is checked
+    at the way in, by OfferedSimulatorData.
+    """
+
+    CODICE_OFFERTA: str | None = None
+    SC_TIPO_OFFERTA: str | None = None
+    MOD_PAGAMENTO: str | None = None
+    SC_BENE: str | None = None
+    SC_NUMERO_RATE: int = Field(ge=1, le=MAX_INSTALMENTS)
+    SC_IMPORTO_TOTALE: int = Field(gt=0, description="Total amount, in cents.")
+    SC_IMPORTO_RATA: int = Field(gt=0, description="Instalment amount, in cents.")
+    UTM_CAMPAIGN: str | None = None
+    UTM_CONTENT: str | None = None
+    UTM_DATE: str | None = None
+    UTM_HISTORY: str | None = None
+    UTM_MEDIUM: str | None = None
+    UTM_SOURCE: str | None = None
+    UTM_TERM: str | None = None
+    MEDIACODE: str | None = None
+    gclid: str | None = None
+    SESSION_ID: str | None = None
+    CLIENT_ID: str | None = None
+    SC_TOKEN: str | None = None
+    id: str | None = None
+    token: str | None = None
+    EsitoOTP: str | None = None
+    CODICE_APP: str | None = None
+
+
+class OfferedSimulatorData(SimulatorData):
+    """Simulator data that may start an application (the API's start, /call's data by code, a
+    landing token's): the loan must be one the product's simulator offers, and every text a
+    code or a campaign's bounded value. Data it could not have made are refused before an
+    application starts (an impossible loan only failed at the engine, after the light form was
+    filled in). Kept as SimulatorData once admitted.
     """
 
     CODICE_OFFERTA: SimulatorCode | None = None
@@ -88,7 +125,23 @@ class SimulatorData(ServiceModel):
 
 
 class MarketingParams(InputModel):
-    """Further marketing parameters the browser keeps with the time it stored them (§3)."""
+    """Further marketing parameters the browser keeps with the time it stored them (§3), as an
+    application keeps them (see SimulatorData); BoundedMarketingParams is what the API admits."""
+
+    c_id: str | None = None
+    gad_source: str | None = None
+    gad_campaignid: str | None = None
+    gbraid: str | None = None
+    source: str | None = None
+    dicbo: str | None = None
+    msclkid: str | None = None
+    cto_pld: str | None = None
+    adclid: str | None = None
+    timestamp: datetime | None = None
+
+
+class BoundedMarketingParams(MarketingParams):
+    """The marketing parameters a start may bring: printable and bounded."""
 
     c_id: CampaignText | None = None
     gad_source: CampaignText | None = None

@@ -8,7 +8,12 @@ import pytest
 from pydantic import ValidationError
 
 from journey import constants
-from journey.models import MarketingParams, SimulatorData
+from journey.models import (
+    BoundedMarketingParams,
+    MarketingParams,
+    OfferedSimulatorData,
+    SimulatorData,
+)
 from sandbox.seed import demo_simulator_data
 from tests.utils.applicants import simulator_data
 from tests.utils.arrival import TOKEN_LOAN
@@ -30,7 +35,7 @@ PAYLOAD = {
 
 
 def test_spec_3_simulator_data_keeps_wire_names_and_cents() -> None:
-    data = SimulatorData.model_validate(PAYLOAD)
+    data = OfferedSimulatorData.model_validate(PAYLOAD)
     assert data.SC_NUMERO_RATE == 60
     assert data.SC_IMPORTO_TOTALE == 1000000
     dumped = data.model_dump(exclude_none=True)
@@ -39,7 +44,7 @@ def test_spec_3_simulator_data_keeps_wire_names_and_cents() -> None:
 
 
 def test_spec_3_unknown_simulator_keys_are_dropped_not_stored() -> None:
-    data = SimulatorData.model_validate({**PAYLOAD, "SOMETHING_NEW": "x"})
+    data = OfferedSimulatorData.model_validate({**PAYLOAD, "SOMETHING_NEW": "x"})
     assert "SOMETHING_NEW" not in data.model_dump()
 
 
@@ -59,7 +64,7 @@ def test_spec_3_simulator_amounts_are_positive_cents_and_instalments_bounded(
     field: str, value: object
 ) -> None:
     with pytest.raises(ValidationError):
-        SimulatorData.model_validate({**PAYLOAD, field: value})
+        OfferedSimulatorData.model_validate({**PAYLOAD, field: value})
 
 
 @pytest.mark.parametrize(
@@ -107,7 +112,7 @@ def test_spec_3_simulator_data_the_simulator_could_not_have_made_are_refused(
     field: str, value: object
 ) -> None:
     with pytest.raises(ValidationError) as refused:
-        SimulatorData.model_validate({**PAYLOAD, field: value})
+        OfferedSimulatorData.model_validate({**PAYLOAD, field: value})
     assert [error["loc"] for error in refused.value.errors()] == [(field,)]
 
 
@@ -125,7 +130,7 @@ def test_spec_3_simulator_data_the_simulator_could_not_have_made_are_refused(
     ],
 )
 def test_spec_3_the_simulators_own_loans_and_campaign_text_pass(field: str, value: object) -> None:
-    data = SimulatorData.model_validate({**PAYLOAD, field: value})
+    data = OfferedSimulatorData.model_validate({**PAYLOAD, field: value})
     assert getattr(data, field) == value
 
 
@@ -138,7 +143,7 @@ def test_spec_3_the_simulators_own_loans_and_campaign_text_pass(field: str, valu
     ],
 )
 def test_spec_3_simulator_data_our_own_sources_send_are_accepted(source: dict[str, Any]) -> None:
-    SimulatorData.model_validate(source)
+    OfferedSimulatorData.model_validate(source)
 
 
 @pytest.mark.parametrize(
@@ -152,8 +157,8 @@ def test_spec_3_simulator_data_our_own_sources_send_are_accepted(source: dict[st
 )
 def test_spec_3_marketing_parameters_are_bounded_printable_text(params: dict[str, str]) -> None:
     with pytest.raises(ValidationError):
-        MarketingParams.model_validate(params)
-    MarketingParams.model_validate({"msclkid": "ms-9", "timestamp": "2026-11-22T10:00:00Z"})
+        BoundedMarketingParams.model_validate(params)
+    BoundedMarketingParams.model_validate({"msclkid": "ms-9", "timestamp": "2026-11-22T10:00:00Z"})
 
 
 def test_spec_3_the_web_app_checks_the_same_loans_the_server_does() -> None:
@@ -174,3 +179,26 @@ def test_spec_3_the_web_app_checks_the_same_loans_the_server_does() -> None:
     assert tuple(int(n) for n in re.findall(r"\d+", durations)) == constants.SIMULATOR_DURATIONS
     assert int(constant("CODE_MAX_LENGTH")) == constants.SIMULATOR_CODE_MAX_LENGTH
     assert int(constant("CAMPAIGN_TEXT_MAX_LENGTH")) == constants.CAMPAIGN_TEXT_MAX_LENGTH
+
+
+def test_what_an_application_keeps_reads_back_whatever_it_was_started_with() -> None:
+    """A running application's start, history and snapshot hold the simulator data it was
+    started with, under the rules of its day: they must read back under today's, or the worker
+    could never resume it. Only the way in (OfferedSimulatorData) refuses them now."""
+    started_before = {
+        **PAYLOAD,
+        "SC_NUMERO_RATE": 7,
+        "SC_IMPORTO_TOTALE": 100,
+        "SC_IMPORTO_RATA": 101,
+        "CODICE_OFFERTA": "X" * 500,
+        "SC_BENE": "<script>",
+        "UTM_SOURCE": "a\r\nSet-Cookie: x=1",
+    }
+    kept = SimulatorData.model_validate(started_before)
+    assert kept.SC_NUMERO_RATE == 7 and kept.UTM_SOURCE == "a\r\nSet-Cookie: x=1"
+    with pytest.raises(ValidationError):
+        OfferedSimulatorData.model_validate(started_before)
+    marketing = {"msclkid": "a\r\nb", "source": "s" * 500}
+    assert MarketingParams.model_validate(marketing).msclkid == "a\r\nb"
+    with pytest.raises(ValidationError):
+        BoundedMarketingParams.model_validate(marketing)

@@ -51,6 +51,20 @@ export interface Body_upload_document_main_api_applications__application_id__doc
   file: string;
 }
 
+/** The marketing parameters a start may bring: printable and bounded. */
+export interface BoundedMarketingParams {
+  c_id?: string | null;
+  gad_source?: string | null;
+  gad_campaignid?: string | null;
+  gbraid?: string | null;
+  source?: string | null;
+  dicbo?: string | null;
+  msclkid?: string | null;
+  cto_pld?: string | null;
+  adclid?: string | null;
+  timestamp?: string | null;
+}
+
 export interface CallRequest {
   action: "getSimulatorData" | "getConfiguration";
   code?: string | null;
@@ -332,20 +346,6 @@ export interface LightFormPrefill {
   cap: string;
 }
 
-/** Further marketing parameters the browser keeps with the time it stored them (§3). */
-export interface MarketingParams {
-  c_id?: string | null;
-  gad_source?: string | null;
-  gad_campaignid?: string | null;
-  gbraid?: string | null;
-  source?: string | null;
-  dicbo?: string | null;
-  msclkid?: string | null;
-  cto_pld?: string | null;
-  adclid?: string | null;
-  timestamp?: string | null;
-}
-
 export interface MobileDocuments {
   slots: MobileSlot[];
 }
@@ -384,6 +384,42 @@ export interface OfferChoice {
 
 export interface OfferRequest {
   offer: OfferChoice;
+}
+
+/**
+ * Simulator data that may start an application (the API's start, /call's data by code, a
+ * landing token's): the loan must be one the product's simulator offers, and every text a
+ * code or a campaign's bounded value. Data it could not have made are refused before an
+ * application starts (an impossible loan only failed at the engine, after the light form was
+ * filled in). Kept as SimulatorData once admitted.
+ */
+export interface OfferedSimulatorData {
+  CODICE_OFFERTA?: string | null;
+  SC_TIPO_OFFERTA?: string | null;
+  MOD_PAGAMENTO?: string | null;
+  SC_BENE?: string | null;
+  /** Number of monthly instalments: one of the simulator's durations. */
+  SC_NUMERO_RATE: number;
+  /** Total amount, in cents. */
+  SC_IMPORTO_TOTALE: number;
+  /** Instalment amount, in cents. */
+  SC_IMPORTO_RATA: number;
+  UTM_CAMPAIGN?: string | null;
+  UTM_CONTENT?: string | null;
+  UTM_DATE?: string | null;
+  UTM_HISTORY?: string | null;
+  UTM_MEDIUM?: string | null;
+  UTM_SOURCE?: string | null;
+  UTM_TERM?: string | null;
+  MEDIACODE?: string | null;
+  gclid?: string | null;
+  SESSION_ID?: string | null;
+  CLIENT_ID?: string | null;
+  SC_TOKEN?: string | null;
+  id?: string | null;
+  token?: string | null;
+  EsitoOTP?: string | null;
+  CODICE_APP?: string | null;
 }
 
 /** One offer of the engine; prgSimul identifies it when the applicant chooses it. */
@@ -552,20 +588,20 @@ export interface Simulation {
 }
 
 /**
- * The simulator's payload, with the spec's field names on the wire.
+ * The simulator's payload, with the spec's field names on the wire, as an application keeps
+ * it: in the workflow's start, its history and its snapshot.
  *
  * It comes from the public simulator, an external page whose payload may grow, so unknown keys
- * are dropped rather than rejected. The three amounts that define the loan are required, and
- * the loan must be one the product's simulator offers: data it could not have made are
- * refused here, before an application starts (an impossible loan only failed at the engine,
- * after the light form was filled in).
+ * are dropped rather than rejected. The bounds here are the ones applications were started
+ * with from the first: a stored payload must always read back, or a running application whose
+ * data a later rule refuses could never be resumed. What may start an application is checked
+ * at the way in, by OfferedSimulatorData.
  */
 export interface SimulatorData {
   CODICE_OFFERTA?: string | null;
   SC_TIPO_OFFERTA?: string | null;
   MOD_PAGAMENTO?: string | null;
   SC_BENE?: string | null;
-  /** Number of monthly instalments: one of the simulator's durations. */
   SC_NUMERO_RATE: number;
   /** Total amount, in cents. */
   SC_IMPORTO_TOTALE: number;
@@ -638,9 +674,9 @@ export interface SpidState {
 }
 
 export interface StartRequest {
-  simulator: SimulatorData;
+  simulator: OfferedSimulatorData;
   form: BasicInfoForm;
-  marketing?: MarketingParams | null;
+  marketing?: BoundedMarketingParams | null;
   userTokenFlag?: string | null;
 }
 
