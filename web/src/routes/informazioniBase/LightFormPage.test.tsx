@@ -56,6 +56,16 @@ function fillForm() {
   }
 }
 
+/** Once the lookups are in: the form filled in and sent. */
+async function sendFilledForm() {
+  await screen.findByRole("option", { name: "Proprietà" });
+  fillForm();
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name: messages.lightForm.submit }));
+    await Promise.resolve();
+  });
+}
+
 beforeEach(() => {
   vi.stubGlobal(
     "fetch",
@@ -108,14 +118,7 @@ describe("light form page", () => {
   it("sends the completed form with the offer and shows the progress screen meanwhile", async () => {
     const start = vi.fn((_input: { simulator: SimulatorData; form: BasicInfoForm }) => new Promise<Started>(() => {}));
     renderPage(start);
-    await screen.findByRole("option", { name: "Proprietà" });
-
-    fillForm();
-
-    await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: messages.lightForm.submit }));
-      await Promise.resolve();
-    });
+    await sendFilledForm();
 
     expect(start).toHaveBeenCalledTimes(1);
     const input = start.mock.calls[0]![0];
@@ -154,13 +157,7 @@ describe("light form page", () => {
       Promise.reject(new ApiError(422, "invalid_simulation", refused, { "simulator.SC_IMPORTO_TOTALE": refused })),
     );
     renderPage(start);
-    await screen.findByRole("option", { name: "Proprietà" });
-    fillForm();
-
-    await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: messages.lightForm.submit }));
-      await Promise.resolve();
-    });
+    await sendFilledForm();
 
     expect(start).toHaveBeenCalledTimes(1);
     expect((await screen.findByRole("alert")).textContent).toContain(refused);
