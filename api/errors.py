@@ -108,6 +108,13 @@ def expired() -> ApiError:
     return ApiError(410, "expired", url, extra={"error": {"status": 410}, "data": {"url": url}})
 
 
+def submitted() -> ApiError:
+    """A request already signed cannot be resumed or changed online: as for an expired one (410
+    and the page to go to), the applicant is told it is being evaluated and an e-mail follows."""
+    url = f"/main{typ_route(Esito.RICHIESTA_IN_CORSO)}"
+    return ApiError(410, "submitted", url, extra={"error": {"status": 410}, "data": {"url": url}})
+
+
 def token_refused() -> ApiError:
     """The token a person landed with cannot be trusted: they go on from the public simulator."""
     return ApiError(403, "token_refused", messages.TOKEN_NON_VALIDO)

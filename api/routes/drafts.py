@@ -11,7 +11,7 @@ from temporalio.service import RPCError
 from api.bodies import Body
 from api.db import in_transaction
 from api.deps import SessionsDep, SettingsDep, TemporalDep, TokenApplication
-from api.errors import ApiError, expired, rejected, responses
+from api.errors import ApiError, expired, rejected, responses, submitted
 from api.ratelimit import (
     MESSAGES,
     MESSAGES_PER_APPLICATION,
@@ -112,12 +112,20 @@ async def create_draft(
     return saved
 
 
+def gone_for_good(row: Application) -> None:
+    """An expired request, or one already signed (its workflow has ended: any Update would fail
+    as if Temporal were down), goes to its outcome page instead of being resumed."""
+    if row.status == ApplicationStatus.EXPIRED:
+        raise expired()
+    if row.status == ApplicationStatus.COMPLETED:
+        raise submitted()
+
+
 async def _resume(row: Application | None, sessions: SessionsDep, temporal: TemporalDep) -> Resumed:
     """A fresh token (the old ones stop working) and the page the resume rules choose."""
     if row is None:
         raise NOT_FOUND
-    if row.status == ApplicationStatus.EXPIRED:
-        raise expired()
+    gone_for_good(row)
     handle = temporal.get_workflow_handle(row.draft_id)
     try:
         snapshot: Snapshot = await handle.execute_update(
@@ -183,15 +191,14 @@ async def send_number_otp(
     """Request number + fiscal code: a one-time code goes to the phone on file first.
 
     An unknown pair is answered as a known one is (202, nothing sent), except where the known
-    one has something to tell the person asking: a code already sent in the last minute (429)
-    or a request that has expired (410). Telling those apart takes both the request number and
+    one has something to tell the person asking: a code already sent in the last minute (429),
+    or a request that has expired or been signed (410). Telling those apart takes both the request number and
     the fiscal code, and REQUEST_NUMBER allows five tries in ten minutes from an address.
     """
     row = await _by_number(body, sessions, secret)
     if row is None:
         return {"otpSent": True}
-    if row.status == ApplicationStatus.EXPIRED:
-        raise expired()
+    gone_for_good(row)
     draft_id = row.draft_id
     now = datetime.now(UTC)
     if not await in_transaction(

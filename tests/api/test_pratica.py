@@ -24,6 +24,8 @@ from temporalio.client import Client
 
 from journey import messages
 from recognition.models import DocumentKind
+from runtime.settings import Settings
+from store.drafts import draft_link_token
 from tests.api.test_documents import PREFIX, to_documents
 from tests.api.test_drafts import outbox
 from tests.api.test_spid import login_as
@@ -123,6 +125,7 @@ async def test_the_request_is_sent_and_signed_with_the_sms_code(
     api: httpx.AsyncClient,
     sandbox_url: str,
     temporal_client: Client,
+    settings: Settings,
     tmp_path: Path,
     decided: list[str],
 ) -> None:
@@ -174,6 +177,16 @@ async def test_the_request_is_sent_and_signed_with_the_sms_code(
     evidence = evidence_of(pdf.content)
     assert evidence["userAgent"] == "Prova/1.0" and evidence["numPratica"] == number
     assert evidence["idTransazione"] == snapshot["firma"]["transactionId"]
+
+    # Signed, the request is not resumed on another device (its workflow ends): by number, by
+    # the draft's link, the person is told it is being evaluated (found by a review: 503 "the
+    # service is unavailable, retry", for ever, once the workflow had ended).
+    ask = {"request_number": number, "fiscal_code": "RSSMRA85T10F205R"}
+    link = draft_link_token(settings.token_secret.get_secret_value(), app_id)  # type: ignore[union-attr]
+    for path, body in (("number", ask), ("resume", {"draftId": link})):
+        again = await api.post(f"/main/api/draft/{path}", json=body)
+        assert again.status_code == 410, again.text
+        assert again.json()["data"]["url"] == "/main/typ?esito=cliente-con-richiesta-in-corso"
 
     # Neither the code nor the wrong one ever entered the workflow, encrypted or not.
     history = await decoded_history(temporal_client, app_id)
