@@ -192,8 +192,9 @@ async def send_number_otp(
 
     An unknown pair is answered as a known one is (202, nothing sent), except where the known
     one has something to tell the person asking: a code already sent in the last minute (429),
-    or a request that has expired or been signed (410). Telling those apart takes both the request number and
-    the fiscal code, and REQUEST_NUMBER allows five tries in ten minutes from an address.
+    or a request that has expired or been signed (410). Telling those apart takes both the
+    request number and the fiscal code, and REQUEST_NUMBER allows five tries in ten minutes
+    from an address.
     """
     row = await _by_number(body, sessions, secret)
     if row is None:
