@@ -41,7 +41,7 @@ SessionsDep = Annotated[sessionmaker[Session], Depends(get_sessions)]
 
 
 async def application_of(
-    sessions: sessionmaker[Session], settings: Settings, token: str | None
+    sessions: sessionmaker[Session], settings: Settings, token: str | None, touch: bool = True
 ) -> str:
     """The application a token opens; 401 without a token, with one no application has, or
     with one past its idle or absolute lifetime (the resume code is the way back).
@@ -50,7 +50,9 @@ async def application_of(
     on the event loop: in WAL mode a read never waits for the worker's writes, and the thread
     pool's hop there and back cost a request 0.6 ms of its 1.9 in the API (docs/benchmarks.md,
     issue 17). On PostgreSQL the read crosses the network, so it goes to the thread pool. The
-    token's use, a write once a minute at most, always goes to the thread pool.
+    token's use, a write once a minute at most, always goes to the thread pool; `touch=False`
+    for what only watches the application (its event stream), which is not the applicant's
+    activity: a page left open must not keep its session from expiring.
     """
     if not token:
         raise ApiError(401, "missing_token", messages.SESSIONE_NON_VALIDA)
@@ -73,7 +75,7 @@ async def application_of(
         if await in_transaction(sessions, lambda session: token_replaced(session, token)):
             raise ApiError(401, "resumed_elsewhere", messages.RIPRESA_ALTRO_DISPOSITIVO)
         raise ApiError(401, "invalid_token", messages.SESSIONE_NON_VALIDA)
-    if holder.touch_due:
+    if touch and holder.touch_due:
         await in_transaction(sessions, lambda session: touch_token(session, token))
     return holder.draft_id
 
@@ -94,11 +96,27 @@ async def current_application(
     authorization: Annotated[str | None, Header(alias="b2b-authorization")] = None,
 ) -> str:
     """The application the token is bound to; any other id answers 404 as if it didn't exist."""
-    owner = await application_of(sessions, settings, authorization)
+    return _owned(application_id, await application_of(sessions, settings, authorization))
+
+
+async def watched_application(
+    application_id: str,
+    sessions: SessionsDep,
+    settings: SettingsDep,
+    authorization: Annotated[str | None, Header(alias="b2b-authorization")] = None,
+) -> str:
+    """`current_application` for a request that only watches (the event stream): the token must
+    hold, and its idle lifetime does not start again."""
+    owner = await application_of(sessions, settings, authorization, touch=False)
+    return _owned(application_id, owner)
+
+
+def _owned(application_id: str, owner: str) -> str:
     if owner != application_id:
         raise ApiError(404, "not_found", messages.RICHIESTA_NON_TROVATA)
     return owner
 
 
 CurrentApplication = Annotated[str, Depends(current_application)]
+WatchedApplication = Annotated[str, Depends(watched_application)]
 TokenApplication = Annotated[str, Depends(token_application)]

@@ -8,7 +8,7 @@ from temporalio.client import WorkflowHandle, WorkflowQueryFailedError, Workflow
 from temporalio.common import RawValue
 from temporalio.service import RPCError
 
-from api.deps import CurrentApplication, TemporalDep
+from api.deps import CurrentApplication, TemporalDep, WatchedApplication
 from api.errors import not_found_or_unavailable, rejected
 
 
@@ -20,6 +20,16 @@ async def application_handle(
 
 
 ApplicationHandle = Annotated[WorkflowHandle[Any, Any], Depends(application_handle)]
+
+
+async def watched_handle(
+    application_id: WatchedApplication, temporal: TemporalDep
+) -> WorkflowHandle[Any, Any]:
+    """`application_handle` for a request that only watches the application."""
+    return temporal.get_workflow_handle(application_id)
+
+
+WatchedHandle = Annotated[WorkflowHandle[Any, Any], Depends(watched_handle)]
 
 
 async def update(

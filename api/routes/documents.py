@@ -19,7 +19,7 @@ from api.deps import SessionsDep, SettingsDep, application_of
 from api.errors import ApiError, responses
 from api.ratelimit import UPLOAD, limited
 from api.uploads import store_upload
-from api.workflow import ApplicationHandle, WorkflowAnswer, query, step, update
+from api.workflow import ApplicationHandle, WatchedHandle, WorkflowAnswer, query, step, update
 from journey import messages
 from journey.models.documents import DocumentCode, DocumentFields, SideName
 from journey.rules.routes import mobile_upload_link
@@ -176,7 +176,7 @@ def _qr_svg(url: str) -> str:
     },
 )
 async def application_events(
-    application: ApplicationHandle,
+    application: WatchedHandle,
     request: Request,
     sessions: SessionsDep,
     settings: SettingsDep,
@@ -186,7 +186,7 @@ async def application_events(
 
     async def token_holds() -> bool:
         try:
-            await application_of(sessions, settings, authorization)
+            await application_of(sessions, settings, authorization, touch=False)
         except ApiError:
             return False
         return True

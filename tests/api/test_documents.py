@@ -5,6 +5,7 @@ import asyncio
 import io
 import json
 import re
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import httpx
@@ -15,7 +16,9 @@ from journey import messages
 from recognition.models import DocumentKind
 from runtime.settings import Settings
 from store.applications import issue_token
-from store.db import make_engine, session_factory
+from store.db import as_utc, make_engine, session_factory
+from store.hashing import token_hash
+from store.models import AccessToken
 from tests.api.test_journey_part1 import to_personal_data
 from tests.recognition.synthetic import COMUNI
 from tests.utils.applicants import personal_info
@@ -259,3 +262,34 @@ async def test_an_identity_card_read_confirmed_and_checked_for_real(
     card = snapshot["documenti"]["documentoDiRiconoscimento"]
     assert card["DOC_TIPO"] == "DIG" and card["numeroDocumento"] == values["numeroDocumento"]
     assert snapshot["documenti"]["checkDocumento"] == {"success": True, "errors": []}
+
+
+async def test_the_event_stream_does_not_keep_an_idle_session_alive(
+    api: httpx.AsyncClient, settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Found by a review: the documents page's stream re-checked the token every few seconds and
+    reconnected every five minutes, and each check counted as the applicant's activity, so a
+    computer left on /documenti kept its session for the twelve hours' limit instead of thirty
+    idle minutes. Watching the application is not using it."""
+    from api.routes import documents
+
+    monkeypatch.setattr(documents, "STREAM_SECONDS", 1.0)
+    monkeypatch.setattr(documents, "TOKEN_CHECK_SECONDS", 0.2)
+    app_id, auth = await to_documents(api)
+    sessions = session_factory(make_engine(settings.database_url))
+    almost_idle = datetime.now(UTC) - timedelta(minutes=settings.token_idle_minutes - 1)
+    with sessions.begin() as session:
+        row = session.get(AccessToken, token_hash(auth["b2b-authorization"]))
+        assert row is not None
+        row.last_used_at = almost_idle
+
+    stream = await api.get(f"{PREFIX}/{app_id}/events", headers=auth)
+    assert stream.status_code == 200 and "event: snapshot" in stream.text
+    with sessions.begin() as session:
+        row = session.get(AccessToken, token_hash(auth["b2b-authorization"]))
+        assert row is not None and as_utc(row.last_used_at) == almost_idle  # type: ignore[arg-type]
+    # What the applicant does still counts.
+    assert (await api.get(f"{PREFIX}/{app_id}", headers=auth)).status_code == 200
+    with sessions.begin() as session:
+        row = session.get(AccessToken, token_hash(auth["b2b-authorization"]))
+        assert row is not None and as_utc(row.last_used_at) > almost_idle  # type: ignore[arg-type]
