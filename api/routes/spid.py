@@ -86,11 +86,13 @@ def _client(settings: Settings, **kwargs: Any) -> AsyncOAuth2Client:
     )
 
 
-async def _metadata(settings: Settings, client: AsyncOAuth2Client) -> dict[str, Any]:
-    """The gateway's discovery document and its JWKS, cached."""
+async def _metadata(
+    settings: Settings, client: AsyncOAuth2Client, fresh: bool = False
+) -> dict[str, Any]:
+    """The gateway's discovery document and its JWKS, cached unless `fresh`."""
     issuer = settings.eidg_issuer.rstrip("/")
     cached = _discovery.get(issuer)
-    if cached and cached[0] > time.monotonic():
+    if cached and cached[0] > time.monotonic() and not fresh:
         return cached[1]
     # Discovery and keys are public: no token goes with them.
     found = await client.request(
@@ -181,18 +183,31 @@ async def _login_result(
         token = await client.fetch_token(
             metadata["token_endpoint"], code=code, code_verifier=login.code_verifier
         )
-        decoded = jwt.decode(
-            token["id_token"], KeySet.import_key_set(metadata["jwks"]), algorithms=["RS256"]
-        )
+        try:
+            decoded = _id_token(token["id_token"], metadata)
+        except JoseError:
+            # Signed with a key the cached set lacks: the gateway may have rotated its keys
+            # within the hour the set is kept. Read once more before failing the applicant's
+            # login, which would cost them one of their attempts.
+            decoded = _id_token(token["id_token"], await _metadata(settings, client, fresh=True))
         jwt.JWTClaimsRegistry(
             iss={"essential": True, "value": settings.eidg_issuer.rstrip("/")},
             aud={"essential": True, "value": settings.eidg_client_id},
             exp={"essential": True},
             nonce={"essential": True, "value": login.nonce},
+            sub={"essential": True},
         ).validate(decoded.claims)
         userinfo = await client.get(metadata["userinfo_endpoint"])
         userinfo.raise_for_status()
-        return identity_of(userinfo.json())
+        attributes = userinfo.json()
+        if attributes.get("sub") != decoded.claims["sub"]:
+            # OpenID Connect Core §5.3.2: attributes of another subject are not this login's.
+            raise ValueError("the userinfo's subject is not the ID token's")
+        return identity_of(attributes)
+
+
+def _id_token(token: str, metadata: dict[str, Any]) -> jwt.Token:
+    return jwt.decode(token, KeySet.import_key_set(metadata["jwks"]), algorithms=["RS256"])
 
 
 @router.get("/spid/callback", status_code=303, responses=responses(410, 422, 503))

@@ -4,10 +4,15 @@ the page the workflow says."""
 
 import re
 from html import unescape
+from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import httpx
+import pytest
+from authlib.integrations.httpx_client import AsyncOAuth2Client
+from joserfc.jwk import KeySet, RSAKey
 
+from runtime.settings import Settings
 from tests.api.test_documents import PREFIX, to_documents
 
 
@@ -99,3 +104,49 @@ async def test_spid_callback_with_an_unknown_state_is_refused(api: httpx.AsyncCl
     answer = await api.get("/main/api/spid/callback", params={"state": "DS_loan-x.forged"})
     assert answer.status_code == 410
     assert answer.json()["code"] == "spid_login_expired"
+
+
+async def test_a_login_signed_with_a_key_rotated_since_the_keys_were_read_still_holds(
+    api: httpx.AsyncClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Found by a review: the gateway's keys were kept for an hour with no second read, so a
+    rotation in that hour failed every login, each costing the applicant an attempt."""
+    from api.routes import spid
+
+    app_id, auth = await to_documents(api)
+    assert (await api.post(f"{PREFIX}/{app_id}/spid", headers=auth, json={})).status_code == 200
+    # The cached set as it would be had the gateway signed with a key it holds no longer.
+    [(issuer, (until, metadata))] = spid._discovery.items()
+    retired = RSAKey.generate_key(2048, parameters={"kid": "retired", "use": "sig"})
+    stale = {**metadata, "jwks": KeySet([retired]).as_dict(private=False)}
+    monkeypatch.setitem(spid._discovery, issuer, (until, stale))
+    back = await login_as(api, app_id, auth, "mario-rossi")
+    assert back.headers["location"] == "/main/spid/documenti"
+    assert spid._discovery[issuer][1]["jwks"] != stale["jwks"]
+
+
+async def test_userinfo_of_another_subject_than_the_id_token_is_refused(
+    api: httpx.AsyncClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """OpenID Connect Core §5.3.2: the attributes must be of the subject the ID token names."""
+    from api.routes import spid
+
+    def with_other_subject(settings: Settings, **kwargs: Any) -> AsyncOAuth2Client:
+        client = real_client(settings, **kwargs)
+        read = client.get
+
+        async def get(url: str, **options: Any) -> httpx.Response:
+            answer = await read(url, **options)
+            attributes = {**answer.json(), "sub": "un-altro-soggetto"}
+            return httpx.Response(answer.status_code, json=attributes, request=answer.request)
+
+        client.get = get  # type: ignore[method-assign]
+        return client
+
+    real_client = spid._client
+    monkeypatch.setattr(spid, "_client", with_other_subject)
+    app_id, auth = await to_documents(api)
+    back = await login_as(api, app_id, auth, "mario-rossi")
+    assert back.headers["location"].startswith("/main/spid?errore=")
+    snapshot = (await api.get(f"{PREFIX}/{app_id}", headers=auth)).json()
+    assert snapshot["spid"]["info"] is None and snapshot["spid"]["errorCounter"] == 1
