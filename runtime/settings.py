@@ -135,6 +135,8 @@ class Settings(BaseSettings):
                 raise ValueError("PRESTITO_EIDG_CLIENT_SECRET must be set in production")
             if self.idcheck_webhook_token.get_secret_value() == "sandbox-idcheck-webhook-secret":
                 raise ValueError("PRESTITO_IDCHECK_WEBHOOK_TOKEN must be set in production")
+            if self.idcheck_api_token.get_secret_value() == "sandbox-idcheck-token":
+                raise ValueError("PRESTITO_IDCHECK_API_TOKEN must be set in production")
             if self.otp_resend_after_seconds < constants.OTP_RESEND_AFTER_SECONDS:
                 raise ValueError("PRESTITO_OTP_RESEND_AFTER_SECONDS is at least 30 in production")
             return self

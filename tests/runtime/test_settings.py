@@ -56,7 +56,20 @@ PRODUCTION: dict[str, Any] = {
     "database_url": "postgresql+psycopg://u@db/prestito",
     "eidg_client_secret": "y" * 40,
     "idcheck_webhook_token": "w" * 40,
+    "idcheck_api_token": "t" * 40,
 }
+
+
+@pytest.mark.parametrize(
+    "sandbox_secret", ["eidg_client_secret", "idcheck_webhook_token", "idcheck_api_token"]
+)
+def test_production_refuses_each_of_the_sandboxs_secrets(
+    sandbox_secret: str, tmp_path: Path
+) -> None:
+    """The sandbox's eID gateway, identity check token and webhook secret are public."""
+    with_sandbox_secret = {k: v for k, v in PRODUCTION.items() if k != sandbox_secret}
+    with pytest.raises(ValidationError, match=sandbox_secret.upper()):
+        Settings(var_dir=tmp_path, **with_sandbox_secret)
 
 
 def test_production_with_secrets_and_postgresql(tmp_path: Path) -> None:
@@ -103,6 +116,7 @@ def test_production_fetches_the_codec_keys_over_https_only(tmp_path: Path) -> No
         "database_url": "postgresql+psycopg://u@db/prestito",
         "eidg_client_secret": "y" * 40,
         "idcheck_webhook_token": "w" * 40,
+        "idcheck_api_token": "t" * 40,
         "codec_jwt_issuer": "https://login.example.it",
         "codec_jwt_audience": "prestito",
     }
