@@ -9,12 +9,13 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from fastapi import Depends, Request
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, sessionmaker
 
 from api.db import in_transaction
 from api.deps import SessionsDep, SettingsDep, TokenApplication
 from api.errors import ApiError
 from journey import messages
+from runtime.settings import Settings
 from store.rate_limits import hit, window_of
 
 
@@ -54,20 +55,7 @@ def client_of(request: Request) -> str:
 
 def rate_limited(limit: Limit) -> Callable[..., Coroutine[Any, Any, None]]:
     async def check(request: Request, sessions: SessionsDep, settings: SettingsDep) -> None:
-        now = datetime.now(UTC)
-        per_client = math.ceil(limit.per_client * settings.rate_limit_scale)
-        overall = math.ceil(limit.overall * settings.rate_limit_scale)
-        client_key = f"{limit.scope}:client:{client_of(request)}"
-
-        def within_limits(session: Session) -> bool:
-            if hit(session, client_key, limit.window, now) > per_client:
-                # Refused on its own count, a client adds nothing to everyone's: one script
-                # hammering a route locks out itself, not every applicant behind the ceiling.
-                return False
-            return hit(session, f"{limit.scope}:all", limit.window, now) <= overall
-
-        if not await in_transaction(sessions, within_limits):
-            raise too_many(limit, now)
+        await _count(limit, sessions, _per_address(limit, request, settings))
 
     return check
 
@@ -76,8 +64,7 @@ def application_rate_limited(
     limit: Limit, per_application: int
 ) -> Callable[..., Coroutine[Any, Any, None]]:
     """`rate_limited`, and at most `per_application` calls in the window for the application
-    the request's token opens (a refused call is not counted)."""
-    by_client = rate_limited(limit)
+    the request's token opens, counted first."""
 
     async def check(
         request: Request,
@@ -85,14 +72,41 @@ def application_rate_limited(
         settings: SettingsDep,
         application_id: TokenApplication,
     ) -> None:
-        now = datetime.now(UTC)
         allowed = math.ceil(per_application * settings.rate_limit_scale)
-        key = f"{limit.scope}:application:{application_id}"
-        if await in_transaction(sessions, lambda s: hit(s, key, limit.window, now)) > allowed:
-            raise too_many(limit, now)
-        await by_client(request, sessions, settings)
+        counts = [
+            (f"{limit.scope}:application:{application_id}", allowed),
+            *_per_address(limit, request, settings),
+        ]
+        await _count(limit, sessions, counts)
 
     return check
+
+
+def _per_address(limit: Limit, request: Request, settings: Settings) -> list[tuple[str, int]]:
+    """The client address's count, then everyone's."""
+    return [
+        (
+            f"{limit.scope}:client:{client_of(request)}",
+            math.ceil(limit.per_client * settings.rate_limit_scale),
+        ),
+        (f"{limit.scope}:all", math.ceil(limit.overall * settings.rate_limit_scale)),
+    ]
+
+
+async def _count(
+    limit: Limit, sessions: sessionmaker[Session], counts: list[tuple[str, int]]
+) -> None:
+    """Counts the request under each key in turn, in one transaction, up to the first whose
+    window is past its allowance; then 429. A request refused on one count adds nothing to the
+    counts after it: one script hammering a route from its address locks out itself, not every
+    applicant behind the overall ceiling."""
+    now = datetime.now(UTC)
+
+    def within(session: Session) -> bool:
+        return all(hit(session, key, limit.window, now) <= allowed for key, allowed in counts)
+
+    if not await in_transaction(sessions, within):
+        raise too_many(limit, now)
 
 
 def too_many(limit: Limit, now: datetime) -> ApiError:
