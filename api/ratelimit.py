@@ -41,9 +41,10 @@ UPLOAD = Limit("upload", per_client=60, overall=3000, window=timedelta(minutes=1
 MOBILE = Limit("mobile", per_client=20, overall=2000, window=timedelta(minutes=10))
 CLIENT_LOG = Limit("log", per_client=30, overall=3000, window=timedelta(minutes=1))
 # Routes behind a token whose every call has the back office send something to the address the
-# applicant typed: a SECCI and its e-mail on each offer chosen or renewed, the resume code's
-# e-mail on each draft saved. A person does each a few times; a script repeating them would mail
-# any address without end. Counted per application too (MESSAGES_PER_APPLICATION).
+# applicant typed: the resume code's e-mail on each draft saved. A person does it a few times; a
+# script repeating it would mail any address without end. Counted per application too
+# (MESSAGES_PER_APPLICATION). The SECCI's e-mails, on the offer's path, are counted by the
+# workflow (constants.SECCI_PER_DAY), where counting costs the step nothing.
 MESSAGES = Limit("messages", per_client=60, overall=6000, window=timedelta(minutes=10))
 MESSAGES_PER_APPLICATION = 10
 

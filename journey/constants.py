@@ -72,6 +72,10 @@ OTP_LENGTH: Final = 6
 # office enforces both; the workflow mirrors them), a new one no sooner than 30 s after the last.
 OTP_VALIDITY_SECONDS: Final = 300
 OTP_MAX_ATTEMPTS: Final = 5
+# SECCIs an application may have made and e-mailed in one Italian day (an offer chosen, another
+# chosen back, one renewed on resume): a person needs a few; a script alternating the two offers
+# would mail the address the light form was given without end.
+SECCI_PER_DAY: Final = 10
 OTP_RESEND_AFTER_SECONDS: Final = 30
 REQUEST_NUMBER_DIGITS: Final = 8
 NEW_CUSTOMER_MAX_CLUSTER: Final = 100

@@ -58,6 +58,9 @@ OFFER_RECORDED_WITH_ITS_CALLS: Final = "offer-recorded-with-its-calls"
 # was waiting to be read was chosen again. Asked only on that path: no generation takes it, and
 # a run that never chooses its offer twice records no marker.
 SAME_OFFER_KEEPS_ITS_SECCI: Final = "same-offer-keeps-its-secci"
+# Histories from before it made a SECCI on every choice of an offer or renewal, however many
+# that day (constants.SECCI_PER_DAY). Asked only past the day's count, as the one above.
+SECCI_PER_DAY_CAPPED: Final = "secci-per-day-capped"
 
 # What a run of GENERATION takes without asking: the patches that existed when it was made.
 # Never add to it: a history of this generation recorded before a new patch would then take

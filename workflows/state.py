@@ -9,13 +9,13 @@ pydantic model would build its schema each time.
 """
 
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 
 from temporalio import workflow
 
 with workflow.unsafe.imports_passed_through():
     from activities.models import StepRecord
-    from journey.constants import FLAG_SI, OTP_VALIDITY_SECONDS
+    from journey.constants import FLAG_SI, OTP_VALIDITY_SECONDS, SECCI_PER_DAY
     from journey.forms import BasicInfoForm
     from journey.models.basic_info import KnownData
     from journey.models.cluster import Cluster
@@ -69,6 +69,10 @@ class ApplicationState:
     documentFiles: dict[str, dict[SideName, str]] = field(default_factory=dict)
     # The identity path last written to the search attribute and memo (workflows/calls.py).
     identityPathMarked: tuple[str, str] | None = None
+    # The Italian day of the last SECCI made and how many that day (constants.SECCI_PER_DAY);
+    # a new run (continue-as-new) counts from nothing.
+    secciDay: date | None = field(default=None, metadata={"carried": False})
+    secciOfTheDay: int = field(default=0, metadata={"carried": False})
     # The record a step's own activity wrote with its calls, for record_step not to write it
     # again: within one step only, so never carried to a next run.
     recordedWithCall: StepRecord | None = field(
@@ -325,6 +329,15 @@ class ApplicationState:
     def secci_produced(self, secci: Secci) -> None:
         """A new SECCI (on the offer choice, or renewed on resume): to be read and confirmed."""
         self._secci, self._secciConfirmed = secci, False
+
+    def secci_counted(self, day: date) -> None:
+        """One more SECCI made and e-mailed on `day`, in Italy."""
+        self.secciOfTheDay = self.secciOfTheDay + 1 if self.secciDay == day else 1
+        self.secciDay = day
+
+    def secci_allowed(self, day: date) -> bool:
+        """Whether another SECCI may be made on `day` (SECCI_PER_DAY)."""
+        return self.secciDay != day or self.secciOfTheDay < SECCI_PER_DAY
 
     def offer_chosen(self, offer: Offerta) -> None:
         self._offer = offer

@@ -17,7 +17,7 @@ from api.bodies import Body
 from api.db import in_transaction
 from api.deps import SessionsDep, SettingsDep, TemporalDep
 from api.errors import ApiError, not_found_or_unavailable, rejected, responses
-from api.ratelimit import MESSAGES, MESSAGES_PER_APPLICATION, START, application_limited, limited
+from api.ratelimit import START, limited
 from api.workflow import ApplicationHandle, WorkflowAnswer, query, snapshot, step
 from journey import constants, messages
 from journey.forms import BasicInfoForm, normalise_basic_info, validate_basic_info
@@ -162,16 +162,9 @@ class PersonalInfoRequest(Body):
     informazioniPersonali: InformazioniPersonali
 
 
-# Each call has a SECCI made and e-mailed to the address the applicant typed (api/ratelimit.py).
-SENDS_MESSAGES = [application_limited(MESSAGES, MESSAGES_PER_APPLICATION)]
-
-
-@router.post(
-    "/{application_id}/offer",
-    response_model=StepResult,
-    dependencies=SENDS_MESSAGES,
-    responses={**STEP_ANSWERS, **responses(429)},
-)
+# The SECCIs an offer choice or a renewal has made and e-mailed are counted by the workflow,
+# in its state (constants.SECCI_PER_DAY): no count in the app database on the offer's path.
+@router.post("/{application_id}/offer", response_model=StepResult, responses=STEP_ANSWERS)
 async def choose_offer(request: OfferRequest, application: ApplicationHandle) -> WorkflowAnswer:
     """Step 2: the offer chosen; the SECCI is produced and sent by e-mail."""
     return await step(application, LoanApplicationWorkflow.choose_offer, request.offer)
@@ -186,8 +179,7 @@ async def confirm_secci(request: SecciRequest, application: ApplicationHandle) -
 @router.post(
     "/{application_id}/secci-renewal",
     response_model=StepResult,
-    dependencies=SENDS_MESSAGES,
-    responses=responses(401, 404, 409, 410, 422, 429, 503),
+    responses=responses(401, 404, 409, 410, 422, 503),
 )
 async def renew_secci(application: ApplicationHandle) -> WorkflowAnswer:
     """On /resume/secci: a new SECCI dated today for the chosen offer, to read and confirm."""

@@ -21,7 +21,7 @@ from activities.models import (
     SecciProduced,
     StoredDocument,
 )
-from journey import messages
+from journey import constants, messages
 from journey.steps import ProspectStep
 from runtime.settings import Settings
 from store.applications import events_for
@@ -271,3 +271,34 @@ async def test_the_same_offer_chosen_again_keeps_its_secci_and_mails_nothing(
     ]
     assert len(delivered) == 3
     record_history(history, "same_offer_chosen_twice")
+
+
+@pytest.mark.usefixtures("worker")
+async def test_no_more_seccis_than_the_days_allowance_are_made_or_mailed(
+    temporal_client: Client, settings: Settings, sandbox_url: str
+) -> None:
+    """Found by a review: the two offers chosen in turn made and e-mailed a SECCI each time."""
+    workflow_id, light = await start_with_basic_info(
+        temporal_client, settings.task_queue, mario_rossi(emailAddress="molte.secci@gmail.com")
+    )
+    simulation = light.snapshot.simulation
+    assert simulation and simulation.codOfferta and simulation.maxOfferta
+    offers = [simulation.codOfferta.prgSimul or "", simulation.maxOfferta.prgSimul or ""]
+    handle = temporal_client.get_workflow_handle_for(LoanApplicationWorkflow.run, workflow_id)
+    answers = [
+        await handle.execute_update(
+            LoanApplicationWorkflow.choose_offer, OfferChoice(prgSimul=offers[n % 2])
+        )
+        for n in range(constants.SECCI_PER_DAY + 1)
+    ]
+    assert [a.ok for a in answers] == [True] * constants.SECCI_PER_DAY + [False]
+    assert answers[-1].errors == {"form": messages.TROPPI_TENTATIVI}
+    # The applicant stays with the last SECCI made, to read and confirm.
+    assert answers[-1].snapshot.secci == answers[-2].snapshot.secci
+    mails = outbox(sandbox_url, "email", "MOLTE.SECCI@GMAIL.COM")
+    assert len([m for m in mails if m["kind"] == "SECCIDS"]) == constants.SECCI_PER_DAY
+    confirmed = await handle.execute_update(
+        LoanApplicationWorkflow.confirm_secci, SecciConfirmation(letto=True)
+    )
+    assert confirmed.ok and confirmed.snapshot.route == "/informazioni-personali"
+    record_history(await handle.fetch_history(), "secci_per_day_capped")

@@ -19,7 +19,7 @@ with workflow.unsafe.imports_passed_through():
         StoredDocument,
     )
     from activities.offer import OfferActivities
-    from journey import constants
+    from journey import constants, messages
     from journey.models.simulation import Offerta, Secci
     from journey.rules.amounts import cents_to_euro
     from journey.rules.customer import engine_activity
@@ -33,10 +33,12 @@ from workflows.patches import (
     OFFER_RECORDED_WITH_ITS_CALLS,
     SAME_OFFER_KEEPS_ITS_SECCI,
     SECCI_IN_ONE_CALL,
+    SECCI_PER_DAY_CAPPED,
     patched,
 )
 from workflows.state import ApplicationState
 from workflows.steps.prospect import (
+    FORM,
     prospect_refused,
     prospect_save,
     prospect_saved,
@@ -68,6 +70,8 @@ async def choose_offer(state: ApplicationState, prg_simul: str) -> dict[str, str
         # The same offer again while its SECCI of today waits to be read (a second tap, another
         # tab, a script): the back office makes nothing and e-mails nothing again.
         return {}
+    if _secci_day_spent(state):
+        return {FORM: messages.TROPPI_TENTATIVI}
     if not patched(OFFER_CALLS_TOGETHER):
         chosen = await save_prospect(state, ProspectStep.SCELTA_UTENTE, with_draft_link=True)
         if chosen.errors:
@@ -121,9 +125,16 @@ def _secci_waiting_for(state: ApplicationState, offer: Offerta) -> bool:
     )
 
 
+def _secci_day_spent(state: ApplicationState) -> bool:
+    """Today's SECCIs are all made (constants.SECCI_PER_DAY): no other is made or e-mailed."""
+    return not state.secci_allowed(italian_date(workflow.now())) and patched(SECCI_PER_DAY_CAPPED)
+
+
 async def renew_secci(state: ApplicationState) -> dict[str, str]:
     """A resumed draft whose SECCI is not of today gets a new one, to be read and confirmed."""
     assert state.offer is not None
+    if _secci_day_spent(state):
+        return {FORM: messages.TROPPI_TENTATIVI}
     await produce_secci(state, state.offer)
     state.moved_on()
     return {}
@@ -173,6 +184,7 @@ def _keep_secci(
     """The SECCI the applicant reads next; without its address or copy, a retry is asked."""
     if not produced.url or stored is None:
         raise BackOfficeUnavailable()
+    state.secci_counted(italian_date(workflow.now()))
     state.secci_produced(
         Secci(
             url=produced.url,
