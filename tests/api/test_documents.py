@@ -5,7 +5,6 @@ import asyncio
 import io
 import json
 import re
-from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import httpx
@@ -16,13 +15,12 @@ from journey import messages
 from recognition.models import DocumentKind
 from runtime.settings import Settings
 from store.applications import issue_token
-from store.db import as_utc, make_engine, session_factory
-from store.hashing import token_hash
-from store.models import AccessToken
+from store.db import make_engine, session_factory
 from tests.api.test_journey_part1 import to_personal_data
 from tests.recognition.synthetic import COMUNI
 from tests.utils.applicants import personal_info
 from tests.utils.documents import mario_rossi_person, photos
+from tests.utils.tokens import last_used, make_almost_idle
 
 PREFIX = "/main/api/applications"
 PROVINCE_OF = dict(COMUNI)
@@ -276,20 +274,12 @@ async def test_the_event_stream_does_not_keep_an_idle_session_alive(
     monkeypatch.setattr(documents, "STREAM_SECONDS", 1.0)
     monkeypatch.setattr(documents, "TOKEN_CHECK_SECONDS", 0.2)
     app_id, auth = await to_documents(api)
-    sessions = session_factory(make_engine(settings.database_url))
-    almost_idle = datetime.now(UTC) - timedelta(minutes=settings.token_idle_minutes - 1)
-    with sessions.begin() as session:
-        row = session.get(AccessToken, token_hash(auth["b2b-authorization"]))
-        assert row is not None
-        row.last_used_at = almost_idle
+    token = auth["b2b-authorization"]
+    almost_idle = make_almost_idle(settings, token)
 
     stream = await api.get(f"{PREFIX}/{app_id}/events", headers=auth)
     assert stream.status_code == 200 and "event: snapshot" in stream.text
-    with sessions.begin() as session:
-        row = session.get(AccessToken, token_hash(auth["b2b-authorization"]))
-        assert row is not None and as_utc(row.last_used_at) == almost_idle  # type: ignore[arg-type]
+    assert last_used(settings, token) == almost_idle
     # What the applicant does still counts.
     assert (await api.get(f"{PREFIX}/{app_id}", headers=auth)).status_code == 200
-    with sessions.begin() as session:
-        row = session.get(AccessToken, token_hash(auth["b2b-authorization"]))
-        assert row is not None and as_utc(row.last_used_at) > almost_idle  # type: ignore[arg-type]
+    assert last_used(settings, token) > almost_idle

@@ -17,7 +17,7 @@ from journey import messages
 from journey.constants import SECCI_PER_DAY
 from runtime.settings import Settings
 from store.applications import TokenLifetime, application_for_token, issue_token
-from store.db import as_utc, make_engine, session_factory
+from store.db import make_engine, session_factory
 from store.drafts import (
     OTP_MAX_ATTEMPTS,
     resume_otp_sendable,
@@ -30,6 +30,7 @@ from store.models import AccessToken
 from tests.api.test_applications import start
 from tests.api.test_drafts import outbox
 from tests.utils.applicants import mario_rossi
+from tests.utils.tokens import last_used, make_almost_idle
 
 
 @pytest.fixture
@@ -233,18 +234,10 @@ async def test_a_request_restarts_the_idle_lifetime_of_its_token(
 ) -> None:
     """The token is read without writing; its use is written apart, when a minute has passed."""
     started = await start(api)
-    sessions = session_factory(make_engine(settings.database_url))
-    almost_idle = datetime.now(UTC) - timedelta(minutes=settings.token_idle_minutes - 1)
-    with sessions.begin() as session:
-        row = session.get(AccessToken, token_hash(started["token"]))
-        assert row is not None
-        row.last_used_at = almost_idle
+    almost_idle = make_almost_idle(settings, str(started["token"]))
     answer = await api.get(
         f"/main/api/applications/{started['applicationId']}",
         headers={"b2b-authorization": started["token"]},
     )
     assert answer.status_code == 200
-    with sessions.begin() as session:
-        row = session.get(AccessToken, token_hash(started["token"]))
-        assert row is not None and row.last_used_at is not None
-        assert as_utc(row.last_used_at) > almost_idle + timedelta(minutes=1)
+    assert last_used(settings, str(started["token"])) > almost_idle + timedelta(minutes=1)
