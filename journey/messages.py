@@ -188,6 +188,10 @@ DOCUMENTO_TROPPO_PESANTE: Final = "Il file supera i 10 MB: carica una foto o un 
 DOCUMENTO_TROPPO_GRANDE: Final = (
     "L'immagine supera i 40 megapixel: riducila o scatta di nuovo la foto."
 )
+DATO_LETTO_NON_MODIFICABILE: Final = (
+    "Questo dato è stato letto dal tuo documento durante la verifica dell'identità e non si può "
+    "modificare."
+)
 DOCUMENTO_LATO_TROPPO_LUNGO: Final = (
     "Un lato dell'immagine supera i 10.000 pixel: riducila o scatta di nuovo la foto."
 )

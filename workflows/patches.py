@@ -61,6 +61,9 @@ SAME_OFFER_KEEPS_ITS_SECCI: Final = "same-offer-keeps-its-secci"
 # Histories from before it made a SECCI on every choice of an offer or renewal, however many
 # that day (constants.SECCI_PER_DAY). Asked only past the day's count, as the one above.
 SECCI_PER_DAY_CAPPED: Final = "secci-per-day-capped"
+# Histories from before it took the applicant's own values for the identity fields the remote
+# check's provider read. Asked only when a confirmation changes one, as the two above.
+IDENTITY_CHECK_READING_KEPT: Final = "identity-check-reading-kept"
 
 # What a run of GENERATION takes without asking: the patches that existed when it was made.
 # Never add to it: a history of this generation recorded before a new patch would then take

@@ -17,6 +17,7 @@ import httpx
 import pytest
 from PIL import Image, ImageDraw
 
+from journey import messages
 from recognition.models import DocumentKind, Side
 from runtime.settings import Settings
 from tests.api.test_documents import PREFIX, to_documents
@@ -168,6 +169,40 @@ async def test_a_clear_check_is_confirmed_then_the_documents_go_on(
     # The health card is still the applicant's to give: the documents step goes on.
     assert snapshot["route"] == "/documenti"
     assert snapshot["auth"] == "ONFIDO"
+
+
+async def test_the_identity_the_provider_read_cannot_be_changed_on_confirming(
+    api: httpx.AsyncClient, settings: Settings, sandbox_url: str, cie: dict[Side, bytes]
+) -> None:
+    """Found by a review: the confirmation took the applicant's own name, birth date, fiscal
+    code and document number over those the provider read from the document it matched to the
+    face, so a verified document of one's own could confirm another person's light form."""
+    app_id, auth = await to_remote_check(api)
+    check_id = await capture(api, app_id, auth, cie[Side.FRONTE], cie[Side.RETRO])
+    await completed_at_provider(sandbox_url, check_id)
+    body = webhook(check_id)
+    assert (await api.post(WEBHOOK, content=body, headers=signature(body, settings))).is_success
+    read = (await route_after(api, app_id, auth))["onfido"]["data"]
+    confirmation = f"{PREFIX}/{app_id}/onfido/confirmation"
+    province = {"provinciaRilascio": "MI", "comuneRilascio": "MILANO"}
+    changed = await api.post(
+        confirmation,
+        headers=auth,
+        json={"values": {**province, "cognome": "BIANCHI", "dataNascita": "03/04/1992"}},
+    )
+    assert changed.status_code == 200, changed.text
+    refused = changed.json()
+    assert not refused["ok"]
+    assert refused["errors"] == {
+        "cognome": messages.DATO_LETTO_NON_MODIFICABILE,
+        "dataNascita": messages.DATO_LETTO_NON_MODIFICABILE,
+    }
+    assert refused["snapshot"]["onfido"]["data"] == read
+    assert refused["snapshot"]["route"] == "/onfido/conferma"
+    # The reading sent back as it was (in other letters' case), and what it lacked: confirmed.
+    same = {**province, "cognome": read["cognome"].lower(), "nome": read["nome"]}
+    confirmed = await api.post(confirmation, headers=auth, json={"values": same})
+    assert confirmed.json()["ok"], confirmed.text
 
 
 async def test_a_blank_document_photo_is_not_clear_and_the_documents_are_asked(

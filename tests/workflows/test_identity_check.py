@@ -26,6 +26,7 @@ from activities.models import (
     IdentityCheckRef,
     SdkToken,
 )
+from journey import messages
 from journey.models.configuration import Configuration
 from journey.models.documents import DocumentCode, DocumentFields
 from runtime.temporal import IDENTITY_PATH
@@ -213,6 +214,27 @@ async def test_clear_goes_to_confirmation_then_the_documents_go_on(checks: Remot
     assert memo["identityPath"] == "ONFIDO"
     assert memo["identityPathReason"].startswith("posizione lavorativa C")
     record_history(await handle.fetch_history(), "identity_check_clear")
+
+
+async def test_the_identity_the_provider_read_is_kept_on_confirming(checks: Remote) -> None:
+    """Whom the document is of stays as read: another name is refused on its field, nothing is
+    checked or confirmed; the reading with a field it lacked is confirmed."""
+    handle = await checks.start()
+    await to_remote_check(handle)
+    await signalled(handle, await captured(handle))
+    await snapshot_when(handle, lambda s: s.route == "/onfido/conferma")  # type: ignore[attr-defined]
+    other = DocumentFields(provinciaRilascio="MI", nome="LUIGI", cognome=READ.cognome.lower())
+    refused = await handle.execute_update(
+        LoanApplicationWorkflow.confirm_identity_check, IdentityCheckConfirmation(values=other)
+    )
+    assert not refused.ok and refused.errors == {"nome": messages.DATO_LETTO_NON_MODIFICABILE}
+    assert refused.snapshot.route == "/onfido/conferma"
+    confirmed = await handle.execute_update(
+        LoanApplicationWorkflow.confirm_identity_check,
+        IdentityCheckConfirmation(values=DocumentFields(provinciaRilascio="MI")),
+    )
+    assert confirmed.ok, confirmed.errors
+    record_history(await handle.fetch_history(), "identity_check_reading_kept")
 
 
 async def test_consider_sends_to_the_documents(checks: Remote) -> None:

@@ -11,14 +11,17 @@ from temporalio import workflow
 with workflow.unsafe.imports_passed_through():
     from activities.identity_check import IdentityCheckActivities
     from activities.models import IdentityCheckApplicant, IdentityCheckRef
-    from journey.models.documents import DocumentSlot
+    from journey import messages
+    from journey.models.documents import DocumentFields, DocumentSlot
     from journey.models.identity import IdentityCheckStatus
     from journey.rules.dates import parse_italian_date
+    from journey.rules.document_fields import normalise_fields
     from journey.rules.required_documents import with_code
     from workflows.models import DocumentConfirmation, IdentityCheckConfirmation
 
 from workflows.calls import required
 from workflows.errors import OutOfStep
+from workflows.patches import IDENTITY_CHECK_READING_KEPT, patched
 from workflows.state import ApplicationState
 from workflows.steps import documents
 
@@ -101,6 +104,9 @@ async def confirm(
     assert onfido.documento is not None and onfido.data is not None
     if card.code is not onfido.documento:
         state.document_changed(with_code(card, onfido.documento))
+    changed = _reading_changed(onfido.data, confirmation.values)
+    if changed and patched(IDENTITY_CHECK_READING_KEPT):
+        return {name: messages.DATO_LETTO_NON_MODIFICABILE for name in changed}
     given = {k: v for k, v in confirmation.values.model_dump().items() if v}
     values = onfido.data.model_copy(update=given)
     errors = await documents.confirm(state, DocumentConfirmation(slotId=card.id, values=values))
@@ -108,6 +114,24 @@ async def confirm(
         return errors
     state.identity_check_confirmed(values)
     return {}
+
+
+# Whom the document is of, as the provider read it from the document it matched to the face: the
+# applicant completes and corrects the rest, never these (a verified document of one's own would
+# otherwise confirm another person's name and fiscal code, those of the light form).
+READ_IDENTITY = ("cognome", "nome", "dataNascita", "codiceFiscale", "numeroDocumento")
+
+
+def _reading_changed(read: DocumentFields, typed: DocumentFields) -> list[str]:
+    """The identity fields the provider read that the confirmation gives otherwise (the same
+    name in other letters' case is the same name)."""
+    was, now = _upper(read), _upper(typed)
+    return [name for name in READ_IDENTITY if was[name] and now[name] and now[name] != was[name]]
+
+
+def _upper(values: DocumentFields) -> dict[str, str]:
+    normalised = normalise_fields(values)
+    return {name: str(getattr(normalised, name)).upper() for name in READ_IDENTITY}
 
 
 def skip(state: ApplicationState) -> dict[str, str]:
