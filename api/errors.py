@@ -104,15 +104,18 @@ def body(code: str, message: str, errors: dict[str, str] | None = None) -> dict[
 
 def expired() -> ApiError:
     # §7: "error.status 410 in the body means expired, and data.url is returned as the message".
-    url = f"/main{typ_route(Esito.TRACKING_SCADUTO)}"
-    return ApiError(410, "expired", url, extra={"error": {"status": 410}, "data": {"url": url}})
+    return _gone("expired", Esito.TRACKING_SCADUTO)
 
 
 def submitted() -> ApiError:
     """A request already signed cannot be resumed or changed online: as for an expired one (410
     and the page to go to), the applicant is told it is being evaluated and an e-mail follows."""
-    url = f"/main{typ_route(Esito.RICHIESTA_IN_CORSO)}"
-    return ApiError(410, "submitted", url, extra={"error": {"status": 410}, "data": {"url": url}})
+    return _gone("submitted", Esito.RICHIESTA_IN_CORSO)
+
+
+def _gone(code: str, esito: Esito) -> ApiError:
+    url = f"/main{typ_route(esito)}"
+    return ApiError(410, code, url, extra={"error": {"status": 410}, "data": {"url": url}})
 
 
 def token_refused() -> ApiError:
