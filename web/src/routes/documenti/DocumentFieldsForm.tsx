@@ -91,6 +91,9 @@ export function DocumentFieldsForm({
     }
     const trimmed = { ...values };
     for (const name of names) trimmed[name] = values[name].trim();
+    // What was edited before this confirmation is what the server answers about: its errors on
+    // those fields must show, until the applicant edits them again.
+    setEdited(new Set());
     onConfirm(trimmed);
   }
 
