@@ -27,8 +27,6 @@ log = logging.getLogger("api")
 # and the way on is the simulator.
 SIMULATOR_SECTION = "simulator"
 SIMULATION_REFUSED = "invalid_simulation"
-SIMULATION_MESSAGE = messages.SIMULAZIONE_NON_VALIDA
-INVALID_MESSAGE = messages.RICHIESTA_NON_VALIDA
 
 
 class ApiError(Exception):
@@ -177,15 +175,22 @@ def install(app: FastAPI) -> None:
     async def _malformed(_: Request, exc: RequestValidationError) -> JSONResponse:
         # Malformed JSON or a body of the wrong shape: say which fields, in Italian.
         errors: dict[str, str] = {}
+        in_simulation = False
         for item in exc.errors():
             loc = [str(part) for part in item.get("loc", ()) if part not in ("body",)]
             field = ".".join(loc[1:] if loc and loc[0] == "form" else loc) or "body"
             simulation = bool(loc) and loc[0] == SIMULATOR_SECTION
-            errors.setdefault(field, SIMULATION_MESSAGE if simulation else INVALID_MESSAGE)
-        if SIMULATION_MESSAGE in errors.values():
+            in_simulation |= simulation
+            message = (
+                messages.SIMULAZIONE_NON_VALIDA if simulation else messages.RICHIESTA_NON_VALIDA
+            )
+            errors.setdefault(field, message)
+        if in_simulation:
             # Whatever else the form lacks, the simulator's data are what stops the request.
-            return JSONResponse(body(SIMULATION_REFUSED, SIMULATION_MESSAGE, errors), 422)
-        return JSONResponse(body("invalid_request", INVALID_MESSAGE, errors), 422)
+            return JSONResponse(
+                body(SIMULATION_REFUSED, messages.SIMULAZIONE_NON_VALIDA, errors), 422
+            )
+        return JSONResponse(body("invalid_request", messages.RICHIESTA_NON_VALIDA, errors), 422)
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:
