@@ -9,6 +9,7 @@ from pydantic import BaseModel, Field
 from journey.models.arrival import KnownUser
 from journey.models.configuration import Configuration, Partner
 from journey.models.documents import DocumentCode, DocumentFields, SideName
+from journey.models.firma import AnomalyDocument
 from journey.models.prospect import ProspectPayload
 from journey.models.simulation import Simulation
 from journey.steps import ApplicationStatus
@@ -540,6 +541,22 @@ class PracticeSaved(BaseModel):
     codiceAnagrafico: str
     stato: str = ""
     urlContratto: str | None = None
+
+
+class PracticeFollowUp(BaseModel):
+    """After the signature: the request's state and its document checklist, asked together."""
+
+    session: BackOfficeSession
+    numPratica: str
+
+
+class PracticeFollowed(BaseModel):
+    """recuperoInfoPraticaB2C's state and outcome, and the checklist's documents as listed."""
+
+    stato: str = ""
+    esito: str = ""
+    documenti: list[AnomalyDocument] = Field(default_factory=list)
+    errors: list[BackOfficeError] = Field(default_factory=list)
 
 
 class SigningOtpRequest(BaseModel):

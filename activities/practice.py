@@ -18,14 +18,20 @@ from activities.models import (
     ContractSignature,
     ContractSigned,
     PracticeFinalization,
+    PracticeFollowed,
+    PracticeFollowUp,
     PracticeRequest,
     PracticeSaved,
     SigningOtpRequest,
     SigningOtpSent,
 )
 from journey.constants import TIPO_PRATICA_FIRMA
+from journey.models.firma import AnomalyDocument
 from store.blobs import BlobStore
 from store.signing_codes import drop_code, read_code
+
+# The checklist's dossier type of a personal loan's request (recuperaChecklistDocumentaleQinetic).
+DOSSIER_TYPE = "PP"
 
 
 class PracticeActivities(BackOfficeActivities):
@@ -117,6 +123,34 @@ class PracticeActivities(BackOfficeActivities):
             blob=self._blobs.put(content),
             transactionId=str(answer.get("idTransazione") or ""),
             signedAt=str(answer.get("dataFirma") or ""),
+        )
+
+    @activity.defn
+    async def follow_practice(self, request: PracticeFollowUp) -> PracticeFollowed:
+        """After the signature: recuperoInfoPraticaB2C, then the document checklist. The two
+        always go together (the anomaly area shows both), so one call of the workflow; each is
+        a read, safe to repeat on a retry."""
+        info = await self._call(
+            "recuperoInfoPraticaB2C",
+            {"numPratica": request.numPratica},
+            request.session,
+            key_suffix=":info",
+        )
+        errors = _errors(info)
+        if errors:
+            return PracticeFollowed(errors=errors)
+        checklist = await self._call(
+            "recuperaChecklistDocumentaleQinetic",
+            {"dossierId": request.numPratica, "dossierType": DOSSIER_TYPE},
+            request.session,
+            key_suffix=":checklist",
+        )
+        practice = info.get("pratica") or {}
+        return PracticeFollowed(
+            stato=str(practice.get("stato") or ""),
+            esito=str(practice.get("esito") or ""),
+            documenti=[AnomalyDocument.model_validate(d) for d in checklist.get("documenti") or []],
+            errors=_errors(checklist),
         )
 
 

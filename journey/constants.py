@@ -106,6 +106,10 @@ DRAFT_STATUS_CREATED: Final = "created"
 DRAFT_STATUS_EXPIRED: Final = "expired"
 DRAFT_EXPIRY_DAYS: Final = 30
 DRAFT_REMINDER_HOURS: Final = 24
+# After the signature, the request's state and anomalies are read from the back office at
+# most this often for one application: a page reloaded in a loop costs no back-office call and
+# no workflow history.
+TRACKING_REFRESH_SECONDS: Final = 30
 
 # The b2b header that carries the session token (§6).
 B2B_AUTH_HEADER: Final = "b2b-authorization"

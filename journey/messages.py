@@ -305,6 +305,38 @@ SPID_NON_DISPONIBILE: Final = (
     "questa richiesta: carica i tuoi documenti per continuare."
 )
 
+# After the signature (tracking and anomalies): where the request stands, and the documents the
+# back office asks for again.
+RICHIESTA_IN_VALUTAZIONE: Final = (
+    "Stiamo valutando la tua richiesta: ti scriveremo appena avremo una risposta."
+)
+RICHIESTA_APPROVATA: Final = (
+    "La tua richiesta è stata approvata: riceverai l'importo sul conto che hai indicato."
+)
+RICHIESTA_NON_ACCOLTA: Final = (
+    "La tua richiesta non è stata accolta: trovi i dettagli nell'e-mail che ti abbiamo inviato."
+)
+RICHIESTA_SOSPESA: Final = (
+    "La valutazione della tua richiesta è sospesa: correggi i documenti indicati per riprenderla."
+)
+RICHIESTA_ANNULLATA: Final = "La tua richiesta è stata annullata."
+ANOMALIA_DOCUMENTO_NON_VALIDO: Final = (
+    "Il documento non è leggibile o non è quello richiesto: caricane una foto nitida e completa."
+)
+ANOMALIA_DOCUMENTO_NON_CONFORME: Final = (
+    "Il documento non è conforme: caricane uno valido, non scaduto e completo."
+)
+ANOMALIA_GIA_CORRETTA: Final = "Questo documento non è più da correggere."
+ANOMALIA_STESSO_FILE: Final = (
+    "Hai caricato lo stesso file già inviato: carica il documento corretto."
+)
+ERRORE_RECUPERO_RICHIESTA: Final = (
+    "Non è stato possibile recuperare lo stato della tua richiesta: riprova tra qualche minuto."
+)
+ERRORE_INVIO_ANOMALIA: Final = (
+    "Non è stato possibile inviare il documento: riprova tra qualche minuto."
+)
+
 
 CATALOGUE: Final[dict[str, str | tuple[str, ...] | dict[str, str]]] = {
     name: value

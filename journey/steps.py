@@ -27,13 +27,16 @@ class ApplicationStatus(StrEnum):
 
     CREATED = DRAFT_STATUS_CREATED
     EXPIRED = DRAFT_STATUS_EXPIRED
-    # Signed: nothing more to submit online (issue 16 sets it after the OTP signature).
+    # Signed, and followed after sale: the request's state and its anomalies, corrected online
+    # until a month passes with no visit (then EXPIRED). Only the after-sale Updates are taken.
+    SIGNED = "signed"
+    # Signed and closed: nothing more online (applications signed before the after-sale area).
     COMPLETED = "completed"
 
     @property
     def closed(self) -> bool:
         """No Update is accepted any more."""
-        return self is not ApplicationStatus.CREATED
+        return self not in (ApplicationStatus.CREATED, ApplicationStatus.SIGNED)
 
 
 # §2 "Step-to-route map used on resume": a saved step leads to the page *after* it.

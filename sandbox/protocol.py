@@ -74,8 +74,9 @@ class Service(Generic[RequestT]):
     model: type[RequestT]
     handler: Handler
     needs_token: bool
-    # Answers from its request alone and changes nothing: a retry simply runs it again, so its
-    # answer is not stored under the call's idempotency key.
+    # Changes nothing (a check, a look-up, a read of a request's state): a retry simply runs
+    # it again, so its answer is not stored under the call's idempotency key. A stored answer
+    # of a read would be served again, stale, to a later read that happened to reuse its key.
     pure: bool
     # The real provider names some answers differently from `<serviceId>Response` (spec §7:
     # OCS_BASTCSEC_V3 answers bastcsecv3Response); those answers carry both keys.

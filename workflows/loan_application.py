@@ -19,14 +19,16 @@ with workflow.unsafe.imports_passed_through():
     from journey.rules.document_fields import normalise_fields, validate_fields
     from journey.rules.required_documents import KINDS
     from journey.rules.spid import spid_exhausted
-    from journey.steps import Step
+    from journey.steps import ApplicationStatus, Step
     from workflows.italy import italian_date
     from workflows.models import (
+        AnomalyCorrection,
         DocumentConfirmation,
         DocumentsSubmission,
         DocumentUpload,
         DraftSave,
         DraftSaved,
+        FollowRequest,
         IdentityCheckConfirmation,
         IdentityCheckEvent,
         IdentityCheckRequested,
@@ -60,6 +62,7 @@ from workflows.errors import (
 from workflows.patches import CONTINUE_AS_NEW, decide_generation, patched
 from workflows.state import ApplicationState
 from workflows.steps import (
+    after_sale,
     basic_info,
     documents,
     drafts,
@@ -161,6 +164,7 @@ class LoanApplicationWorkflow:
             firma=FirmaView.of(state.firma, state.start.otpResendAfterSeconds)
             if state.firma.pratica or state.firma.erroriPratica
             else None,
+            tracking=state.tracking,
         )
 
     @workflow.query
@@ -201,7 +205,7 @@ class LoanApplicationWorkflow:
         if before is not None and (state.step, state.route) != before:
             await record_step(state, action)
 
-    def _admit(self, value: BaseModel) -> None:
+    def _admit(self, value: BaseModel, *, after_sale: bool = False) -> None:
         """Where every Update validator starts: an input larger than any form makes, or any
         input to a closed application, is turned down before it enters history.
 
@@ -213,8 +217,10 @@ class LoanApplicationWorkflow:
         limit = self._state.start.limits.inputBytes
         if size > limit:
             raise InputTooLarge(size, limit)
-        if self._state.status.closed:
-            raise ApplicationClosed(self._state.status)
+        status = self._state.status
+        if status.closed or (status is ApplicationStatus.SIGNED and not after_sale):
+            # Signed, only the after-sale area and its way back in (resume) are open.
+            raise ApplicationClosed(status)
 
     @workflow.update
     async def submit_basic_info(self, form: BasicInfoForm) -> StepResult:
@@ -576,6 +582,28 @@ class LoanApplicationWorkflow:
                 return
 
     @workflow.update
+    async def follow_request(self, request: FollowRequest) -> StepResult:
+        """/anomalie: where the signed request stands and what to correct, read again."""
+        return await self._run_step("request_followed", after_sale.follow(self._state))
+
+    @follow_request.validator
+    def _validate_follow_request(self, request: FollowRequest) -> None:
+        self._admit(request, after_sale=True)
+        after_sale.require_signed(self._state)
+
+    @workflow.update
+    async def correct_anomaly(self, correction: AnomalyCorrection) -> StepResult:
+        """/anomalie/...: a document the back office asked for again, sent."""
+        return await self._run_step(
+            "anomaly_corrected", after_sale.correct(self._state, correction)
+        )
+
+    @correct_anomaly.validator
+    def _validate_correct_anomaly(self, correction: AnomalyCorrection) -> None:
+        self._admit(correction, after_sale=True)
+        after_sale.require_signed(self._state)
+
+    @workflow.update
     async def request_review(self, request: ReviewRequest) -> StepResult:
         """After an automated refusal, the applicant asks for a person to review it."""
         return await self._run_step("review_requested", review.request_review(self._state, request))
@@ -615,7 +643,7 @@ class LoanApplicationWorkflow:
 
     @resume.validator
     def _validate_resume(self, request: ResumeStart) -> None:
-        self._admit(request)
+        self._admit(request, after_sale=True)
 
     @workflow.update
     async def renew_secci(self, request: ResumeStart) -> StepResult:
@@ -635,6 +663,6 @@ class LoanApplicationWorkflow:
 
     @send_resume_otp.validator
     def _validate_send_resume_otp(self, request: ResumeStart) -> None:
-        self._admit(request)
+        self._admit(request, after_sale=True)
         if self._state.form is None:
             raise OutOfStep("no phone on file")

@@ -14,7 +14,7 @@ from journey.models.configuration import Configuration, Partner
 from journey.models.crm import CrmState
 from journey.models.documents import DocumentCode, DocumentFields, DocumentsView, SideName
 from journey.models.draft import DraftAuth
-from journey.models.firma import FirmaProgress, FirmaView
+from journey.models.firma import FirmaProgress, FirmaView, TrackingView
 from journey.models.identity import OnfidoState, SpidState
 from journey.models.personal_info import InformazioniPersonali
 from journey.models.simulation import Offerta, Secci, Simulation
@@ -196,6 +196,30 @@ class DocumentUpload(BaseModel):
     fromPhone: bool = False
 
 
+class AnomalyCorrection(BaseModel):
+    """/anomalie/...: the document the back office asked for again, stored by the API under
+    the content hash of each side: its front and, where it has one, its back."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    codDocumento: DocumentCode
+    fronte: str = Field(pattern=BLOB_KEY, max_length=64)
+    retro: str | None = Field(default=None, pattern=BLOB_KEY, max_length=64)
+
+    def files(self) -> dict[SideName, str]:
+        return {
+            side: blob
+            for side, blob in ((SideName.FRONTE, self.fronte), (SideName.RETRO, self.retro))
+            if blob
+        }
+
+
+class FollowRequest(BaseModel):
+    """/anomalie opened: where the request stands, read again from the back office."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
 class DocumentConfirmation(BaseModel):
     """The fields of one document as the applicant confirms or corrects them."""
 
@@ -356,6 +380,8 @@ class Snapshot(BaseModel):
     auth: DraftAuth | None = None
     # The request and its signature (issue 16), once the request is being sent.
     firma: FirmaView | None = None
+    # After the signature, once the anomaly area was opened: where the request stands.
+    tracking: TrackingView | None = None
 
 
 class DraftSaved(BaseModel):

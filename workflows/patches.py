@@ -64,6 +64,10 @@ SECCI_PER_DAY_CAPPED: Final = "secci-per-day-capped"
 # Histories from before it took the applicant's own values for the identity fields the remote
 # check's provider read. Asked only when a confirmation changes one, as the two above.
 IDENTITY_CHECK_READING_KEPT: Final = "identity-check-reading-kept"
+# Histories from before it closed the application at its signature (COMPLETED, the run ended);
+# after it, a signed request stays open for its after-sale area (SIGNED). Asked only at the
+# signature, as the three above.
+AFTER_SALE: Final = "after-sale"
 
 # What a run of GENERATION takes without asking: the patches that existed when it was made.
 # Never add to it: a history of this generation recorded before a new patch would then take

@@ -29,11 +29,12 @@ with workflow.unsafe.imports_passed_through():
         SlotStatus,
     )
     from journey.models.draft import DraftAuth
-    from journey.models.firma import FirmaProgress, OtpSent
+    from journey.models.firma import FirmaProgress, OtpSent, Tracking, TrackingView
     from journey.models.identity import IdentityCheckStatus, OnfidoState, SpidState
     from journey.models.personal_info import InformazioniPersonali
     from journey.models.simulation import Offerta, Pratica, Secci, Simulation
     from journey.routes import Esito, Route
+    from journey.rules.after_sale import UNDER_REVIEW, tracking_view
     from journey.rules.customer import is_italian
     from journey.rules.draft import DraftAuthState, draft_auth
     from journey.rules.identity_check import identity_check_applies, identity_check_route
@@ -47,6 +48,10 @@ with workflow.unsafe.imports_passed_through():
     from journey.rules.spid import spid_error, spid_exhausted, spid_route
     from journey.steps import ROUTE_STEPS, ApplicationStatus, Step
     from workflows.models import ApplicantView, CarriedState, StartApplication
+
+# The files remembered per document sent again for an anomaly: enough to refuse the same file
+# twice, bounded so that no number of corrections grows the state.
+MAX_SENT = 6
 
 
 @dataclass
@@ -267,7 +272,20 @@ class ApplicationState:
                 resume_route=self._resumeRoute,
                 documents_route=self._documents_route(),
                 signed=self._firma.signed,
+                after_sale=self._firma.tracking is not None,
             )
+        )
+
+    @property
+    def tracking(self) -> TrackingView | None:
+        """The anomaly area's view, once the request was followed after its signature."""
+        tracking, pratica = self._firma.tracking, self._firma.pratica
+        if tracking is None or pratica is None or not pratica.numero:
+            return None
+        info = self.informazioniPersonali
+        citizenship = info.informazioniDemografiche.cittadinanza if info else None
+        return tracking_view(
+            tracking, pratica.numero, italian=is_italian(citizenship or self.cluster.cittadinanza)
         )
 
     def _documents_route(self) -> str | None:
@@ -529,13 +547,35 @@ class ApplicationState:
     def otp_expired(self) -> None:
         self._firma = self._firma.model_copy(update={"expired": True})
 
-    def contract_signed(self, blob: str, signed_at: str, transaction_id: str) -> None:
-        """Signed: nothing more to submit online; the summary with the signed contract."""
+    def contract_signed(
+        self, blob: str, signed_at: str, transaction_id: str, *, after_sale: bool = False
+    ) -> None:
+        """Signed: the summary with the signed contract; then the after-sale area (SIGNED), or,
+        for a history from before it, nothing more online (COMPLETED)."""
         self._firma = self._firma.model_copy(
             update={"signedBlob": blob, "signedAt": signed_at, "transactionId": transaction_id}
         )
         self._step = Step.FIRMA
-        self._status = ApplicationStatus.COMPLETED
+        self._status = ApplicationStatus.SIGNED if after_sale else ApplicationStatus.COMPLETED
+
+    def followed(self, tracking: Tracking) -> None:
+        """After the signature: the back office's latest word on the request."""
+        self._firma = self._firma.model_copy(update={"tracking": tracking})
+
+    def anomaly_sent(self, code: str, blobs: list[str], now: datetime) -> None:
+        """A document sent again for its anomaly: uploaded now, as the back office records it
+        (so no longer an anomaly, §5), with its files remembered so the same file is not
+        taken for a correction twice."""
+        tracking = self._firma.tracking
+        assert tracking is not None
+        documents = [
+            d.model_copy(update={"codStato": UNDER_REVIEW, "ultimoUpload": now})
+            if d.codDocumento.strip().upper() == code
+            else d
+            for d in tracking.documenti
+        ]
+        sent = {**tracking.sent, code: [*tracking.sent.get(code, []), *blobs][-MAX_SENT:]}
+        self.followed(tracking.model_copy(update={"documenti": documents, "sent": sent}))
 
     def expired(self) -> None:
         self._status = ApplicationStatus.EXPIRED

@@ -62,6 +62,44 @@ class FirmaState(InputModel):
     otp: OtpState = OtpState()
 
 
+class Tracking(InputModel):
+    """The request as the back office last told it, after the signature: its state and outcome
+    (recuperoInfoPraticaB2C) and its document checklist (recuperaChecklistDocumentaleQinetic),
+    kept as read; the anomaly rules of §5 run on it when the snapshot is drawn."""
+
+    stato: str = ""
+    esito: str = ""
+    documenti: list[AnomalyDocument] = Field(default_factory=list)
+    readAt: datetime | None = None
+    # The files sent again for each document code (their blob keys, the last few).
+    sent: dict[str, list[str]] = Field(default_factory=dict)
+
+
+class AnomalyView(InputModel):
+    """An open anomaly as the anomaly area shows it: the document, why it is asked for again,
+    its page (§2 anomaly pages) and whether a back side is asked for."""
+
+    codDocumento: str
+    descrizione: str
+    motivo: str
+    # None for a document type the journey has no page for ('Anomalia non gestita').
+    pagina: str | None = None
+    retro: bool = False
+
+
+class TrackingView(InputModel):
+    """Where the signed request stands, for the anomaly area (/anomalie)."""
+
+    numero: str
+    stato: str
+    esito: str
+    descrizione: str
+    anomalie: list[AnomalyView] = Field(default_factory=list)
+    # Documents sent again, waiting for the back office to check them.
+    inVerifica: list[str] = Field(default_factory=list)
+    aggiornatoIl: datetime | None = None
+
+
 class FirmaProgress(InputModel):
     """The request and its signature as the workflow keeps them (issue 16): the request number,
     the back office's errors on the last attempt, the contract (its address at the back office
@@ -83,6 +121,8 @@ class FirmaProgress(InputModel):
     signedBlob: str | None = None
     signedAt: str = ""
     transactionId: str = ""
+    # After the signature: the back office's last word on the request, when it was asked.
+    tracking: Tracking | None = None
 
     @property
     def signed(self) -> bool:

@@ -21,6 +21,8 @@ class Progress(NamedTuple):
     documents_route: str | None = None
     # The request was just signed: its summary, with the signed contract (issue 16).
     signed: bool = False
+    # Signed, and its anomaly area opened: that is where the applicant follows it.
+    after_sale: bool = False
 
 
 def current_route(progress: Progress) -> str:
@@ -41,7 +43,7 @@ def current_route(progress: Progress) -> str:
     if progress.step is Step.PERSONAL_INFO and progress.documents_route:
         return progress.documents_route
     if progress.step is Step.FIRMA and progress.signed:
-        return Route.FIRMA_RIEPILOGO
+        return STEP_ROUTES[Step.FIRMA] if progress.after_sale else Route.FIRMA_RIEPILOGO
     if progress.step is not None:
         return STEP_ROUTES[progress.step]
     if not progress.applicant_checked:

@@ -39,6 +39,8 @@ class ResumeContext(BaseModel):
     spid_info_confirmed: bool = False
     # SPID released the applicant's identity, not confirmed yet (/spid/documenti).
     spid_info_pending: bool = False
+    # The request is signed: the after-sale area.
+    signed: bool = False
 
 
 def is_request_created(request_number: str | None) -> bool:
@@ -94,6 +96,10 @@ _REFINED: Final = {
 def resume_destination(ctx: ResumeContext, today: date) -> str:
     """§2 resume destination rules, applied in order.
 
+    0. A signed request → the step map's FIRMA, the anomaly area (/anomalie). Reading: rule 1
+       sends a created request to its signature; once it is signed there is nothing to sign,
+       and the saved step FIRMA says where the applicant follows it.
+
     1. A request number of exactly 8 digits → /firma/carica.
     2. Saved step TYP or FIRMA, or a secci produced `today` → the step map, refined:
        ONFIDO → /onfido/conferma, ARED → the tax-return receipt page, SPID → /spid/documenti,
@@ -118,6 +124,8 @@ def resume_destination(ctx: ResumeContext, today: date) -> str:
       draft goes back to the offer choice, with a SECCI of today to that SECCI to confirm;
       only a SECCI of an earlier day goes to /resume/secci to be issued again.
     """
+    if ctx.signed:
+        return STEP_ROUTES[Step.FIRMA]
     if is_request_created(ctx.request_number):
         return Route.FIRMA_CARICA
     step = ctx.step if isinstance(ctx.step, Step) else None

@@ -13,8 +13,9 @@ from typing import Any, Final
 from pydantic import Field
 from sqlalchemy import select
 
-from sandbox.db import ReceivedFile, utcnow
+from sandbox.db import ChecklistDocument, Practice, ReceivedFile, utcnow
 from sandbox.protocol import B2BError, Context, ServiceRequest, errore, service
+from sandbox.services.practices import STATO_DA_VERIFICARE
 
 MAX_BYTES: Final = 10 * 1024 * 1024
 # What the journey sends: its uploads re-encoded as JPEG, and PNG or PDF as they were.
@@ -102,6 +103,8 @@ async def carica_documento(ctx: Context, request: CaricaDocumentoRequest) -> dic
         stored.content_type = request.tipoContenuto.lower()
         stored.version += 1
         stored.updated_at = utcnow()
+    if changed:
+        _received_for_checklist(ctx, request.draftId, code)
     return {
         "esito": "OK",
         "idDocumento": stored.id,
@@ -111,3 +114,22 @@ async def carica_documento(ctx: Context, request: CaricaDocumentoRequest) -> dic
         "nuovo": changed,
         "elencoErrori": [],
     }
+
+
+def _received_for_checklist(ctx: Context, draft_id: str, code: str) -> None:
+    """A new file for a document on the checklist of the application's request (sent after the
+    signature, for an anomaly): uploaded now and to be checked again, so no longer an anomaly
+    (spec §5: an anomaly is a document updated after its last upload). Before the request
+    exists there is no checklist, and nothing to do."""
+    practice = ctx.session.scalar(select(Practice).where(Practice.draft_id == draft_id))
+    if practice is None:
+        return
+    now = utcnow()
+    for document in ctx.session.scalars(
+        select(ChecklistDocument).where(
+            ChecklistDocument.num_pratica == practice.num_pratica,
+            ChecklistDocument.cod_documento == code,
+        )
+    ):
+        document.cod_stato = STATO_DA_VERIFICARE
+        document.ultimo_upload = now

@@ -243,7 +243,7 @@ class InfoPraticaRequest(ServiceRequest):
     numPratica: str = ""
 
 
-@service("recuperoInfoPraticaB2C", InfoPraticaRequest)
+@service("recuperoInfoPraticaB2C", InfoPraticaRequest, pure=True)
 async def recupero_info_pratica(ctx: Context, request: InfoPraticaRequest) -> dict[str, Any]:
     practice = ctx.session.get(Practice, request.numPratica)
     if practice is None:
@@ -289,7 +289,7 @@ def checklist_item(document: ChecklistDocument) -> dict[str, Any]:
     }
 
 
-@service("recuperaChecklistDocumentaleQinetic", ChecklistRequest)
+@service("recuperaChecklistDocumentaleQinetic", ChecklistRequest, pure=True)
 async def recupera_checklist(ctx: Context, request: ChecklistRequest) -> dict[str, Any]:
     if request.dossierType != "PP":
         return {

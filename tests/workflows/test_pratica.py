@@ -23,6 +23,8 @@ from activities.models import (
     ContractSignature,
     ContractSigned,
     PracticeFinalization,
+    PracticeFollowed,
+    PracticeFollowUp,
     PracticeRequest,
     PracticeSaved,
     SigningOtpRequest,
@@ -70,6 +72,11 @@ class FakePractices:
     added: list[PracticeRequest] = field(default_factory=list)
     sends: list[SigningOtpRequest] = field(default_factory=list)
     signatures: list[ContractSignature] = field(default_factory=list)
+    # After the signature: what recuperoInfoPraticaB2C and the checklist answer, when asked.
+    followed: Callable[[], PracticeFollowed] = lambda: PracticeFollowed(
+        stato="FIRMATA", esito="IN_ISTRUTTORIA"
+    )
+    follows: int = 0
 
     def activities(self) -> list[Callable[..., object]]:
         fake = self
@@ -117,12 +124,18 @@ class FakePractices:
                 signed=True, blob="b" * 64, transactionId="tx-1", signedAt="2026-11-23T10:00"
             )
 
+        @activity.defn(name="follow_practice")
+        async def follow_practice(request: PracticeFollowUp) -> PracticeFollowed:
+            fake.follows += 1
+            return fake.followed()
+
         return [
             check_practice,
             add_practice,
             finalize_practice,
             send_signing_otp,
             sign_contract,
+            follow_practice,
         ]
 
 
@@ -233,7 +246,8 @@ async def test_the_request_is_sent_then_signed_with_the_right_code(requests: Sig
     signed = await sign(handle, RIGHT)
     assert signed.ok, signed.errors
     assert signed.snapshot.route == "/firma/riepilogo"
-    assert signed.snapshot.status == "completed" and signed.snapshot.step == "FIRMA"
+    # Signed, and followed after sale (the anomaly area) until a month of silence.
+    assert signed.snapshot.status == "signed" and signed.snapshot.step == "FIRMA"
     assert signed.snapshot.firma is not None and signed.snapshot.firma.firmato
     assert signed.snapshot.firma.transactionId == "tx-1"
     assert requests.backoffice.calls["prospect"] == prospects + 1  # CRM Step 6

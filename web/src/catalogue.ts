@@ -116,6 +116,17 @@ export const VERIFICA_REMOTA_INCOMPLETA = "Mancano le foto del documento o il se
 export const SPID_CODICE_FISCALE_DIVERSO = "L'identità SPID non corrisponde al richiedente: il codice fiscale è diverso." as const;
 export const SPID_ERRORE = "Non è stato possibile completare l'accesso con SPID." as const;
 export const SPID_NON_DISPONIBILE = "L'accesso con SPID non è andato a buon fine per due volte e non è più disponibile per questa richiesta: carica i tuoi documenti per continuare." as const;
+export const RICHIESTA_IN_VALUTAZIONE = "Stiamo valutando la tua richiesta: ti scriveremo appena avremo una risposta." as const;
+export const RICHIESTA_APPROVATA = "La tua richiesta è stata approvata: riceverai l'importo sul conto che hai indicato." as const;
+export const RICHIESTA_NON_ACCOLTA = "La tua richiesta non è stata accolta: trovi i dettagli nell'e-mail che ti abbiamo inviato." as const;
+export const RICHIESTA_SOSPESA = "La valutazione della tua richiesta è sospesa: correggi i documenti indicati per riprenderla." as const;
+export const RICHIESTA_ANNULLATA = "La tua richiesta è stata annullata." as const;
+export const ANOMALIA_DOCUMENTO_NON_VALIDO = "Il documento non è leggibile o non è quello richiesto: caricane una foto nitida e completa." as const;
+export const ANOMALIA_DOCUMENTO_NON_CONFORME = "Il documento non è conforme: caricane uno valido, non scaduto e completo." as const;
+export const ANOMALIA_GIA_CORRETTA = "Questo documento non è più da correggere." as const;
+export const ANOMALIA_STESSO_FILE = "Hai caricato lo stesso file già inviato: carica il documento corretto." as const;
+export const ERRORE_RECUPERO_RICHIESTA = "Non è stato possibile recuperare lo stato della tua richiesta: riprova tra qualche minuto." as const;
+export const ERRORE_INVIO_ANOMALIA = "Non è stato possibile inviare il documento: riprova tra qualche minuto." as const;
 
 export const CATALOGUE = {
   ERRORE_CREAZIONE_PROSPECT,
@@ -233,6 +244,17 @@ export const CATALOGUE = {
   SPID_CODICE_FISCALE_DIVERSO,
   SPID_ERRORE,
   SPID_NON_DISPONIBILE,
+  RICHIESTA_IN_VALUTAZIONE,
+  RICHIESTA_APPROVATA,
+  RICHIESTA_NON_ACCOLTA,
+  RICHIESTA_SOSPESA,
+  RICHIESTA_ANNULLATA,
+  ANOMALIA_DOCUMENTO_NON_VALIDO,
+  ANOMALIA_DOCUMENTO_NON_CONFORME,
+  ANOMALIA_GIA_CORRETTA,
+  ANOMALIA_STESSO_FILE,
+  ERRORE_RECUPERO_RICHIESTA,
+  ERRORE_INVIO_ANOMALIA,
 } as const;
 
 export type CatalogueKey = keyof typeof CATALOGUE;

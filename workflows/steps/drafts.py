@@ -15,6 +15,7 @@ with workflow.unsafe.imports_passed_through():
     from journey.rules.customer import is_italian
     from journey.rules.identity_check import resumes_where_it_stands
     from journey.rules.resume import ResumeContext, resume_destination
+    from journey.steps import ApplicationStatus
     from workflows.italy import italian_date
 
 from workflows.calls import (
@@ -59,6 +60,7 @@ def resume(state: ApplicationState, request_number: str | None) -> None:
         spid_error_counter=state.spid.errorCounter,
         spid_info_confirmed=bool(state.spid.info) and state.spid.confirmed,
         spid_info_pending=bool(state.spid.info) and not state.spid.confirmed,
+        signed=state.firma.signed,
     )
     destination = resume_destination(context, italian_date(workflow.now()))
     if _half_way_through_documents(state) and destination.startswith(DOCUMENT_PAGES):
@@ -172,7 +174,12 @@ def _deadlines(state: ApplicationState, refused: bool) -> tuple[datetime, dateti
     start, last = state.start, quiet_since(state)
     expiry_at = last + timedelta(days=start.draftExpiryDays)
     reminder_at = last + timedelta(hours=start.reminderAfterHours)
-    remind = state.form is not None and not state.reminderSent
+    # Signed, there is nothing to come back and finish: the after-sale area only expires.
+    remind = (
+        state.form is not None
+        and not state.reminderSent
+        and state.status is not ApplicationStatus.SIGNED
+    )
     if refused:
         # Refused by the checks and not corrected: nobody to remind, nothing to keep long.
         expiry_at, remind = last + timedelta(hours=start.refusedExpiryHours), False

@@ -32,6 +32,7 @@ with workflow.unsafe.imports_passed_through():
 
 from workflows.calls import CALL_FAILURES, backoffice, is_rejection, required, session_of
 from workflows.errors import BackOfficeUnavailable, OutOfStep
+from workflows.patches import AFTER_SALE, patched
 from workflows.state import ApplicationState
 from workflows.steps import documents
 from workflows.steps.prospect import save_prospect
@@ -208,7 +209,9 @@ async def sign(state: ApplicationState, signature: OtpSignature) -> dict[str, st
         else:
             state.otp_refused(firma.attemptsLeft - 1)
         return {OTP: message}
-    state.contract_signed(signed.blob, signed.signedAt, signed.transactionId)
+    state.contract_signed(
+        signed.blob, signed.signedAt, signed.transactionId, after_sale=patched(AFTER_SALE)
+    )
     try:
         await save_prospect(state, ProspectStep.THANK_YOU_PAGE)
     except (*CALL_FAILURES, BackOfficeUnavailable) as failure:

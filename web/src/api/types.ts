@@ -13,6 +13,18 @@ export interface Agreements {
   questionFour: boolean;
 }
 
+/**
+ * An open anomaly as the anomaly area shows it: the document, why it is asked for again,
+ * its page (§2 anomaly pages) and whether a back side is asked for.
+ */
+export interface AnomalyView {
+  codDocumento: string;
+  descrizione: string;
+  motivo: string;
+  pagina?: string | null;
+  retro: boolean;
+}
+
 /** The spec's user area as the screens show it; never tokens or codes. */
 export interface ApplicantView {
   fiscalCode: string;
@@ -24,7 +36,7 @@ export interface ApplicantView {
 }
 
 /** Where an application stands as a whole (the draft status of §3, DESIGN §3). */
-export type ApplicationStatus = "created" | "expired" | "completed";
+export type ApplicationStatus = "created" | "expired" | "signed" | "completed";
 
 /** The light form, flat, with the spec's field names. Every field may be blank. */
 export interface BasicInfoForm {
@@ -37,6 +49,13 @@ export interface BasicInfoForm {
   abitazione: string;
   posizioneLavorativa: string;
   agreements: Agreements;
+}
+
+export interface Body_correct_anomaly_main_api_applications__application_id__anomalies__code__post {
+  /** JPEG, PNG, HEIC or PDF, at most 10 MB */
+  fronte: string;
+  /** The back, where it has one */
+  retro?: string | null;
 }
 
 export interface Body_mobile_upload_main_api_mobile_documents__slot_id___side__post {
@@ -650,6 +669,7 @@ export interface Snapshot {
   onfido?: OnfidoState | null;
   auth?: DraftAuth | null;
   firma?: FirmaView | null;
+  tracking?: TrackingView | null;
 }
 
 export interface SpidConfirmationRequest {
@@ -698,6 +718,17 @@ export interface StepResult {
   snapshot: Snapshot;
 }
 
+/** Where the signed request stands, for the anomaly area (/anomalie). */
+export interface TrackingView {
+  numero: string;
+  stato: string;
+  esito: string;
+  descrizione: string;
+  anomalie?: AnomalyView[];
+  inVerifica?: string[];
+  aggiornatoIl?: string | null;
+}
+
 export interface TypAnswer {
   url: string;
 }
@@ -733,4 +764,5 @@ export type StepUpdate =
   | { endpoint: "secci-renewal"; body: Record<string, never> }
   | { endpoint: "signature"; body: SigningCode }
   | { endpoint: "signing-code"; body: SigningCodeRequest }
-  | { endpoint: "spid/confirmation"; body: SpidConfirmationRequest };
+  | { endpoint: "spid/confirmation"; body: SpidConfirmationRequest }
+  | { endpoint: "tracking"; body: EmptyBody };

@@ -1,0 +1,62 @@
+"""After the signature (the anomaly area, /anomalie): where the request stands, and a document
+the back office asks for again, sent with its front and, where it has one, its back."""
+
+from typing import Annotated
+
+from fastapi import APIRouter, File, Path, UploadFile
+
+from api.bodies import EmptyBody
+from api.deps import SettingsDep
+from api.errors import ApiError, responses
+from api.ratelimit import UPLOAD, limited
+from api.uploads import store_upload
+from api.workflow import ApplicationHandle, WorkflowAnswer, step, update
+from journey.models.documents import DocumentCode, SideName
+from store.blobs import BlobStore
+from workflows.loan_application import LoanApplicationWorkflow
+from workflows.models import AnomalyCorrection, FollowRequest, StepResult
+
+router = APIRouter(prefix="/applications", tags=["after sale"])
+STEP_ANSWERS = responses(401, 404, 409, 410, 413, 422, 503)
+
+
+@router.post("/{application_id}/tracking", response_model=StepResult, responses=STEP_ANSWERS)
+async def follow_request(request: EmptyBody, application: ApplicationHandle) -> WorkflowAnswer:
+    """The request's state and its anomalies, as the back office has them now (at most every
+    30 seconds; in between, as last read). ok false with `form` when they could not be read."""
+    return await step(application, LoanApplicationWorkflow.follow_request, FollowRequest())
+
+
+@router.post(
+    "/{application_id}/anomalies/{code}",
+    response_model=StepResult,
+    dependencies=[limited(UPLOAD)],
+    responses={**STEP_ANSWERS, **responses(429)},
+)
+async def correct_anomaly(
+    code: Annotated[DocumentCode, Path(description="The document's code on the checklist")],
+    fronte: Annotated[UploadFile, File(description="JPEG, PNG, HEIC or PDF, at most 10 MB")],
+    application: ApplicationHandle,
+    settings: SettingsDep,
+    retro: Annotated[UploadFile | None, File(description="The back, where it has one")] = None,
+) -> StepResult:
+    """The document sent again: each file checked and stored first (a refused file stores
+    nothing and sends nothing), then handed to the workflow by its key."""
+    assert settings.blob_dir is not None  # set by the settings' own defaults
+    blobs = BlobStore(settings.blob_dir)
+    correction = AnomalyCorrection(
+        codDocumento=code,
+        fronte=await _stored(fronte, SideName.FRONTE, blobs),
+        retro=await _stored(retro, SideName.RETRO, blobs) if retro is not None else None,
+    )
+    return await update(application, LoanApplicationWorkflow.correct_anomaly, correction)  # type: ignore[no-any-return]
+
+
+async def _stored(file: UploadFile, side: SideName, blobs: BlobStore) -> str:
+    """One side stored; a refusal names the side's field, so the page shows it there."""
+    try:
+        key, _ = await store_upload(file, blobs)
+    except ApiError as refused:
+        refused.errors = {side.value: refused.message}
+        raise
+    return key

@@ -1,0 +1,185 @@
+"""After the signature: the anomaly area follows the request and takes documents sent again."""
+
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from temporalio.client import Client, WorkflowHandle, WorkflowUpdateFailedError
+
+from activities.models import PracticeFollowed
+from journey import messages
+from journey.models.firma import AnomalyDocument
+from tests.utils.histories import record_history
+from tests.workflows.test_documents import BLOB
+from tests.workflows.test_pratica import (
+    RIGHT,
+    Signing,
+    code,
+    send_request,
+    sign,
+    signing,
+    to_summary,
+)
+from workflows.loan_application import LoanApplicationWorkflow
+from workflows.models import (
+    AnomalyCorrection,
+    DraftSave,
+    FollowRequest,
+    ResumeStart,
+    StepResult,
+)
+
+UPLOADED = datetime(2026, 11, 23, 10, tzinfo=UTC)
+CHECKED = UPLOADED + timedelta(days=1)
+NEW_FRONT, NEW_BACK = "c" * 64, "d" * 64
+
+
+def checklist(health_card: str = "G", uploaded: datetime = UPLOADED) -> PracticeFollowed:
+    """The identity card validated, the health card refused after its upload (an anomaly)."""
+    return PracticeFollowed(
+        stato="FIRMATA",
+        esito="IN_ISTRUTTORIA",
+        documenti=[
+            AnomalyDocument(
+                codDocumento="CAR",
+                codCategoria="IDE",
+                desCategoria="DOCUMENTO DI IDENTITA'",
+                codStato="V",
+                ultimoUpload=UPLOADED,
+                ultimoAggiornamento=CHECKED,
+            ),
+            AnomalyDocument(
+                codDocumento="CF",
+                codCategoria="CFR",
+                desCategoria="CODICE FISCALE",
+                codStato=health_card,
+                ultimoUpload=uploaded,
+                ultimoAggiornamento=CHECKED,
+            ),
+            AnomalyDocument(codDocumento="CON", codStato="V", ultimoUpload=UPLOADED),
+        ],
+    )
+
+
+@pytest.fixture
+async def requests(temporal_client: Client) -> AsyncIterator[Signing]:
+    async with signing(temporal_client) as built:
+        yield built
+
+
+async def signed(requests: Signing) -> WorkflowHandle:
+    handle = await requests.start()
+    await to_summary(handle)
+    await send_request(handle)
+    await code(handle)
+    done = await sign(handle, RIGHT)
+    assert done.ok and done.snapshot.status == "signed", done.errors
+    return handle
+
+
+async def follow(handle: WorkflowHandle) -> StepResult:
+    return await handle.execute_update(LoanApplicationWorkflow.follow_request, FollowRequest())
+
+
+async def correct(handle: WorkflowHandle, *blobs: str) -> StepResult:
+    front, *back = blobs
+    return await handle.execute_update(
+        LoanApplicationWorkflow.correct_anomaly,
+        AnomalyCorrection(codDocumento="CF", fronte=front, retro=back[0] if back else None),
+    )
+
+
+async def test_a_signed_request_shows_its_anomaly_and_takes_the_document_again(
+    requests: Signing,
+) -> None:
+    handle = await signed(requests)
+    requests.practices.followed = checklist
+    delivered = requests.backoffice.calls["delivery"]
+
+    opened = await follow(handle)
+    assert opened.ok, opened.errors
+    assert opened.snapshot.route == "/anomalie"
+    tracking = opened.snapshot.tracking
+    assert tracking is not None and tracking.numero == "12345678"
+    assert tracking.descrizione == messages.RICHIESTA_IN_VALUTAZIONE
+    [anomaly] = tracking.anomalie
+    assert anomaly.codDocumento == "CF" and anomaly.pagina == "/anomalie/tessera-sanitaria"
+    assert anomaly.descrizione == "Codice fiscale" and anomaly.retro
+    assert anomaly.motivo == messages.ANOMALIA_DOCUMENTO_NON_VALIDO
+    assert tracking.inVerifica == []
+
+    # Reloaded at once: answered from the last read, no back-office call.
+    again = await follow(handle)
+    assert again.ok and requests.practices.follows == 1
+
+    # The health card's own photo from the documents step is not a correction.
+    same = await correct(handle, BLOB, NEW_BACK)
+    assert not same.ok and same.errors == {"fronte": messages.ANOMALIA_STESSO_FILE}
+    assert requests.backoffice.calls["delivery"] == delivered
+
+    # The back office records the new upload: the document is to be checked again.
+    requests.practices.followed = lambda: checklist("C", uploaded=CHECKED + timedelta(hours=1))
+    sent = await correct(handle, NEW_FRONT, NEW_BACK)
+    assert sent.ok, sent.errors
+    assert requests.backoffice.calls["delivery"] == delivered + 1
+    assert requests.practices.follows == 2  # read again at once, not 30 s later
+    assert sent.snapshot.tracking is not None and sent.snapshot.tracking.anomalie == []
+    assert sent.snapshot.tracking.inVerifica == ["Codice fiscale"]
+
+    # Sent, it is no longer an anomaly to correct.
+    twice = await correct(handle, "e" * 64)
+    assert twice.errors == {"form": messages.ANOMALIA_GIA_CORRETTA}
+    record_history(await handle.fetch_history(), "after_sale_anomaly_corrected")
+
+
+async def test_a_document_sent_again_is_kept_when_the_back_office_cannot_be_read_after(
+    requests: Signing,
+) -> None:
+    handle = await signed(requests)
+    requests.practices.followed = checklist
+    await follow(handle)
+
+    def down() -> PracticeFollowed:
+        raise RuntimeError("the back office is down")
+
+    requests.practices.followed = down
+    sent = await correct(handle, NEW_FRONT, NEW_BACK)
+    # Delivered: the page says so from what the workflow recorded, the anomaly gone.
+    assert sent.ok, sent.errors
+    assert sent.snapshot.tracking is not None and sent.snapshot.tracking.anomalie == []
+
+
+async def test_the_state_that_cannot_be_read_is_an_error_for_the_page(requests: Signing) -> None:
+    handle = await signed(requests)
+
+    def refused() -> PracticeFollowed:
+        return PracticeFollowed(errors=[{"codice": "E_PRATICA", "descrizione": "x"}])
+
+    requests.practices.followed = refused
+    answer = await follow(handle)
+    assert not answer.ok and answer.errors == {"form": messages.ERRORE_RECUPERO_RICHIESTA}
+    assert answer.snapshot.tracking is None and answer.snapshot.route == "/firma/riepilogo"
+
+
+async def test_a_signed_request_resumes_in_the_anomaly_area_and_nothing_else_changes(
+    requests: Signing,
+) -> None:
+    handle = await signed(requests)
+    resumed = await handle.execute_update(
+        LoanApplicationWorkflow.resume, ResumeStart(requestNumber="12345678")
+    )
+    assert resumed.route == "/anomalie"
+    # Signed: the journey's own Updates are turned down, before they enter history.
+    with pytest.raises(WorkflowUpdateFailedError):
+        await handle.execute_update(LoanApplicationWorkflow.save_draft, DraftSave())
+    with pytest.raises(WorkflowUpdateFailedError):
+        await send_request(handle)
+
+
+async def test_before_the_signature_there_is_no_anomaly_area(requests: Signing) -> None:
+    handle = await requests.start()
+    await to_summary(handle)
+    with pytest.raises(WorkflowUpdateFailedError):
+        await follow(handle)
+    with pytest.raises(WorkflowUpdateFailedError):
+        await correct(handle, NEW_FRONT)

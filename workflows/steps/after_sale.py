@@ -1,0 +1,107 @@
+"""After the signature: the anomaly area (/anomalie). Where the request stands and the
+documents the back office asks for again, read from it; a document sent again for its anomaly.
+
+Reads are throttled (constants.TRACKING_REFRESH_SECONDS): the page reloaded in a loop answers
+from the last read, with no back-office call.
+"""
+
+from datetime import timedelta
+
+from temporalio import workflow
+
+with workflow.unsafe.imports_passed_through():
+    from activities.documents import DocumentActivities
+    from activities.models import DocumentFile, DocumentsDelivery, PracticeFollowUp
+    from activities.practice import PracticeActivities
+    from journey import messages
+    from journey.constants import TRACKING_REFRESH_SECONDS
+    from journey.models.firma import Tracking
+    from journey.rules.after_sale import open_anomaly
+    from journey.steps import ApplicationStatus
+    from workflows.models import AnomalyCorrection
+
+from workflows.calls import CALL_FAILURES, backoffice, session_of
+from workflows.errors import OutOfStep
+from workflows.state import ApplicationState
+from workflows.steps.documents import DELIVERY_RETRY, DELIVERY_TIMEOUT
+
+FORM = "form"
+
+
+def require_signed(state: ApplicationState) -> None:
+    """The after-sale Updates are for a signed request still followed online."""
+    if state.status is not ApplicationStatus.SIGNED or state.firma.pratica is None:
+        raise OutOfStep("the request is not signed")
+
+
+async def follow(state: ApplicationState, *, fresh: bool = False) -> dict[str, str]:
+    """The request's state and checklist from the back office, unless read moments ago."""
+    firma = state.firma
+    assert firma.pratica is not None and firma.pratica.numero
+    last = firma.tracking.readAt if firma.tracking else None
+    if not fresh and last and workflow.now() - last < timedelta(seconds=TRACKING_REFRESH_SECONDS):
+        return {}
+    try:
+        answer = await backoffice(
+            PracticeActivities.follow_practice,
+            PracticeFollowUp(session=session_of(state), numPratica=firma.pratica.numero),
+        )
+    except CALL_FAILURES as failure:
+        workflow.logger.error("reading the request's state failed: %s", failure)
+        return {FORM: messages.ERRORE_RECUPERO_RICHIESTA}
+    if answer.errors:
+        workflow.logger.error("the back office refused the request's state: %s", answer.errors)
+        return {FORM: messages.ERRORE_RECUPERO_RICHIESTA}
+    sent = firma.tracking.sent if firma.tracking else {}
+    state.followed(
+        Tracking(
+            stato=answer.stato,
+            esito=answer.esito,
+            documenti=answer.documenti,
+            readAt=workflow.now(),
+            sent=sent,
+        )
+    )
+    return {}
+
+
+def _sent_before(state: ApplicationState, code: str) -> set[str]:
+    """Every file already given for this document: in the documents step, and as corrections."""
+    tracking = state.firma.tracking
+    given = set(tracking.sent.get(code, [])) if tracking else set()
+    documents = state.documents
+    for slot in documents.slots if documents else []:
+        if slot.code == code:
+            given.update(state.documentFiles.get(slot.id, {}).values())
+    return given
+
+
+async def correct(state: ApplicationState, correction: AnomalyCorrection) -> dict[str, str]:
+    """A document sent again for its anomaly; then the request read again (the anomaly is gone
+    from the back office's checklist, and the page shows it)."""
+    code = correction.codDocumento.value
+    if open_anomaly(state.firma.tracking, code) is None:
+        return {FORM: messages.ANOMALIA_GIA_CORRETTA}
+    given = _sent_before(state, code)
+    sides = correction.files()
+    same = {side.value: messages.ANOMALIA_STESSO_FILE for side, b in sides.items() if b in given}
+    if same:
+        return same
+    files = [
+        DocumentFile(code=correction.codDocumento, side=side, blob=blob)
+        for side, blob in sides.items()
+    ]
+    try:
+        await workflow.execute_activity_method(
+            DocumentActivities.deliver_documents,
+            DocumentsDelivery(session=session_of(state), files=files),
+            start_to_close_timeout=DELIVERY_TIMEOUT,
+            retry_policy=DELIVERY_RETRY,
+        )
+    except CALL_FAILURES as failure:
+        workflow.logger.error("sending the document again failed: %s", failure)
+        return {FORM: messages.ERRORE_INVIO_ANOMALIA}
+    state.anomaly_sent(code, list(sides.values()), workflow.now())
+    # The back office has it: a failed read now leaves the page with what was just recorded.
+    await follow(state, fresh=True)
+    return {}
