@@ -15,6 +15,9 @@ MAX_BODY_BYTES = 64 * 1024
 MAX_FILE_BYTES: Final = 10 * 1024 * 1024
 MAX_UPLOAD_BODY_BYTES: Final = MAX_FILE_BYTES + 16 * 1024
 UPLOAD_PATH: Final = re.compile(r"/documents/[A-Za-z0-9]{1,8}/(fronte|retro)$")
+# A document sent again for its anomaly comes with its front and back in one request.
+ANOMALY_PATH: Final = re.compile(r"/anomalies/[A-Za-z0-9]{1,8}$")
+MAX_ANOMALY_BODY_BYTES: Final = 2 * MAX_FILE_BYTES + 16 * 1024
 
 
 class BodyLimit:
@@ -26,7 +29,15 @@ class BodyLimit:
             await self.app(scope, receive, send)
             return
         upload = UPLOAD_PATH.search(scope["path"]) is not None
-        max_bytes = MAX_UPLOAD_BODY_BYTES if upload else self.default_max_bytes
+        anomaly = not upload and ANOMALY_PATH.search(scope["path"]) is not None
+        max_bytes = (
+            MAX_UPLOAD_BODY_BYTES
+            if upload
+            else MAX_ANOMALY_BODY_BYTES
+            if anomaly
+            else self.default_max_bytes
+        )
+        upload = upload or anomaly
         declared = dict(scope["headers"]).get(b"content-length")
         if declared is not None and (not declared.isdigit() or int(declared) > max_bytes):
             await _too_large(send, upload)
@@ -61,6 +72,7 @@ class BodyLimit:
 
 async def _too_large(send: Send, upload: bool = False) -> None:
     if upload:
+        # The card's field for one side; for both sides of an anomaly's page, the page's.
         message = messages.DOCUMENTO_TROPPO_PESANTE
         errors = {"file": message}
     else:

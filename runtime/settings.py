@@ -77,6 +77,9 @@ class Settings(BaseSettings):
     # The wait between two signing codes: the back office's 30 s. The browser tests shorten it
     # rather than wait; production refuses anything shorter.
     otp_resend_after_seconds: int = Field(default=constants.OTP_RESEND_AFTER_SECONDS, ge=1)
+    # After the signature, the anomaly area reads the back office at most this often per
+    # application (constants.TRACKING_REFRESH_SECONDS); the test suites read it every time.
+    tracking_refresh_seconds: int = Field(default=constants.TRACKING_REFRESH_SECONDS, ge=0, le=3600)
     # An application token stops working after this long unused, or this long after it was
     # issued; the resume code (or the draft link) is the way back another day (ASVS V7.3).
     token_idle_minutes: int = Field(default=30, ge=1)

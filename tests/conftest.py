@@ -87,6 +87,9 @@ def settings(var_dir: Path, sandbox_url: str) -> Settings:
         # Every test walks its journeys from one address; tests/api/test_rate_limits.py checks
         # the real limits on an app of its own.
         rate_limit_scale=1000,
+        # The anomaly area shows what the operator just raised; tests/workflows/test_after_sale.py
+        # checks the 30 s between reads of the default.
+        tracking_refresh_seconds=0,
         # A fixed test-only key, so committed histories can be decoded by the replay test.
         encryption_keys=TEST_ENCRYPTION_KEYS,
         # The product's workers in the tests run in Temporal's sandbox: its determinism checks

@@ -5,7 +5,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from journey.constants import OTP_RESEND_AFTER_SECONDS
+from journey.constants import OTP_RESEND_AFTER_SECONDS, TRACKING_REFRESH_SECONDS
 from journey.forms import BasicInfoForm
 from journey.models.arrival import KnownUser, LightFormPrefill
 from journey.models.basic_info import KnownData
@@ -122,6 +122,9 @@ class StartApplication(BaseModel):
     # A new signing code no sooner than this after the last (OTP_RESEND_AFTER_SECONDS); the
     # page counts it down from the snapshot. Tests shorten it.
     otpResendAfterSeconds: int = Field(default=OTP_RESEND_AFTER_SECONDS, ge=1)
+    # After the signature, the back office is read again at most this often (the anomaly area
+    # reloaded answers from the last read in between). Tests set 0.
+    trackingRefreshSeconds: int = Field(default=TRACKING_REFRESH_SECONDS, ge=0)
     # The remote identity check's result is awaited this long after the check is created;
     # then the documents are asked for (issue 15).
     identityCheckMinutes: int = Field(default=15, ge=1)

@@ -94,6 +94,7 @@ async def create_application(
             recognitionTaskQueue=settings.recognition_task_queue,
             identityCheckMinutes=settings.idcheck_timeout_minutes,
             otpResendAfterSeconds=settings.otp_resend_after_seconds,
+            trackingRefreshSeconds=settings.tracking_refresh_seconds,
         ),
         id=new_id,
         task_queue=settings.task_queue,

@@ -5,7 +5,6 @@ code never in the workflow's history, even decoded."""
 import io
 import json
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -25,26 +24,12 @@ from temporalio.client import Client
 from journey import messages
 from recognition.models import DocumentKind
 from runtime.settings import Settings
-from store.drafts import draft_link_token
 from tests.api.test_documents import PREFIX, to_documents
 from tests.api.test_drafts import outbox
 from tests.api.test_spid import login_as
 from tests.utils.documents import mario_rossi_person, photos
 
 PHONE = "+393401234567"  # tests/utils/applicants.mario_rossi's mobile, as the SMS goes to it
-
-
-@pytest.fixture
-def decided(sandbox_url: str) -> Iterator[list[str]]:
-    """The requests a test sent, decided by the provider's operator afterwards: an open
-    request of the same person makes the sandbox's CRM refuse that person's next light form
-    ("Cliente con richiesta in corso"), and the other tests share the sandbox."""
-    numbers: list[str] = []
-    yield numbers
-    for number in numbers:
-        httpx.post(
-            f"{sandbox_url}/operator/outcomes", data={"numPratica": number, "esito": "APPROVATA"}
-        )
 
 
 async def to_summary(
@@ -167,7 +152,7 @@ async def test_the_request_is_sent_and_signed_with_the_sms_code(
     )
     assert signed.status_code == 200 and signed.json()["ok"], signed.text
     snapshot = signed.json()["snapshot"]
-    assert snapshot["route"] == "/firma/riepilogo" and snapshot["status"] == "completed"
+    assert snapshot["route"] == "/firma/riepilogo" and snapshot["status"] == "signed"
     assert snapshot["firma"]["firmato"] and snapshot["firma"]["transactionId"]
     pdf = await api.get(f"{PREFIX}/{app_id}/contratto-firmato.pdf", headers=auth)
     assert pdf.status_code == 200 and pdf.content.startswith(b"%PDF-")
@@ -177,16 +162,6 @@ async def test_the_request_is_sent_and_signed_with_the_sms_code(
     evidence = evidence_of(pdf.content)
     assert evidence["userAgent"] == "Prova/1.0" and evidence["numPratica"] == number
     assert evidence["idTransazione"] == snapshot["firma"]["transactionId"]
-
-    # Signed, the request is not resumed on another device (its workflow ends): by number, by
-    # the draft's link, the person is told it is being evaluated (found by a review: 503 "the
-    # service is unavailable, retry", for ever, once the workflow had ended).
-    ask = {"request_number": number, "fiscal_code": "RSSMRA85T10F205R"}
-    link = draft_link_token(settings.token_secret.get_secret_value(), app_id)  # type: ignore[union-attr]
-    for path, body in (("number", ask), ("resume", {"draftId": link})):
-        again = await api.post(f"/main/api/draft/{path}", json=body)
-        assert again.status_code == 410, again.text
-        assert again.json()["data"]["url"] == "/main/typ?esito=cliente-con-richiesta-in-corso"
 
     # Neither the code nor the wrong one ever entered the workflow, encrypted or not.
     history = await decoded_history(temporal_client, app_id)

@@ -5,12 +5,14 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 from temporalio.client import Client, WorkflowHandle, WorkflowUpdateFailedError
+from temporalio.testing import WorkflowEnvironment
 
 from activities.models import PracticeFollowed
 from journey import messages
 from journey.models.firma import AnomalyDocument
 from tests.utils.histories import record_history
 from tests.workflows.test_documents import BLOB
+from tests.workflows.test_draft_timers import skipping_env  # noqa: F401
 from tests.workflows.test_pratica import (
     RIGHT,
     Signing,
@@ -183,3 +185,19 @@ async def test_before_the_signature_there_is_no_anomaly_area(requests: Signing) 
         await follow(handle)
     with pytest.raises(WorkflowUpdateFailedError):
         await correct(handle, NEW_FRONT)
+
+
+async def test_a_month_of_silence_expires_the_area_with_no_reminder(
+    skipping_env: WorkflowEnvironment,  # noqa: F811
+) -> None:
+    async with signing(skipping_env.client) as built:
+        handle = await signed(built)
+        built.practices.followed = checklist
+        await follow(handle)
+        await skipping_env.sleep(timedelta(days=29))
+        assert (await handle.query(LoanApplicationWorkflow.snapshot)).status == "signed"
+        # Nothing to come back and finish: no "resume your request" e-mail.
+        assert built.backoffice.calls["reminder"] == 0
+        await skipping_env.sleep(timedelta(days=2))  # 30 days after the last visit
+        snapshot = await handle.result()
+        assert snapshot.status == "expired" and built.backoffice.calls["reminder"] == 0

@@ -1,7 +1,7 @@
 """After the signature: the anomaly area (/anomalie). Where the request stands and the
 documents the back office asks for again, read from it; a document sent again for its anomaly.
 
-Reads are throttled (constants.TRACKING_REFRESH_SECONDS): the page reloaded in a loop answers
+Reads are throttled (StartApplication.trackingRefreshSeconds): the page reloaded in a loop answers
 from the last read, with no back-office call.
 """
 
@@ -14,7 +14,6 @@ with workflow.unsafe.imports_passed_through():
     from activities.models import DocumentFile, DocumentsDelivery, PracticeFollowUp
     from activities.practice import PracticeActivities
     from journey import messages
-    from journey.constants import TRACKING_REFRESH_SECONDS
     from journey.models.firma import Tracking
     from journey.rules.after_sale import open_anomaly
     from journey.steps import ApplicationStatus
@@ -39,7 +38,8 @@ async def follow(state: ApplicationState, *, fresh: bool = False) -> dict[str, s
     firma = state.firma
     assert firma.pratica is not None and firma.pratica.numero
     last = firma.tracking.readAt if firma.tracking else None
-    if not fresh and last and workflow.now() - last < timedelta(seconds=TRACKING_REFRESH_SECONDS):
+    wait = timedelta(seconds=state.start.trackingRefreshSeconds)
+    if not fresh and last and workflow.now() - last < wait:
         return {}
     try:
         answer = await backoffice(

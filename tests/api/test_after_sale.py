@@ -1,0 +1,176 @@
+"""After the signature, through the API against the sandbox: the anomaly area reads the
+request's state and checklist, an anomaly the provider raises shows there, and the document
+sent again reaches the back office and closes it; a signed request resumes there."""
+
+from pathlib import Path
+
+import httpx
+import pytest
+from sqlalchemy import update
+
+from journey import messages
+from recognition.models import DocumentKind
+from runtime.settings import Settings
+from store.db import make_engine
+from store.drafts import draft_link_token
+from store.models import Application
+from tests.api.test_documents import PREFIX
+from tests.api.test_pratica import last_code, to_summary
+from tests.utils.documents import mario_rossi_person, photos
+
+FISCAL_CODE = "RSSMRA85T10F205R"
+
+
+async def signed(
+    api: httpx.AsyncClient, sandbox_url: str, folder: Path, decided: list[str]
+) -> tuple[str, dict[str, str], str]:
+    """Mario Rossi's request sent and signed with the SMS code: (id, auth, request number)."""
+    app_id, auth, _ = await to_summary(api, folder)
+    sent = await api.post(f"{PREFIX}/{app_id}/request", headers=auth, json={})
+    number = sent.json()["snapshot"]["firma"]["pratica"]["numero"]
+    decided.append(number)
+    accepted = {"contrattoLetto": True, "condizioniAccettate": True}
+    await api.post(f"{PREFIX}/{app_id}/signing-code", headers=auth, json=accepted)
+    done = await api.post(
+        f"{PREFIX}/{app_id}/signature", headers=auth, json={"otp": last_code(sandbox_url)}
+    )
+    snapshot = done.json()["snapshot"]
+    assert snapshot["status"] == "signed" and snapshot["route"] == "/firma/riepilogo", done.text
+    return app_id, auth, number
+
+
+def raise_anomaly(sandbox_url: str, number: str, code: str, state: str = "G") -> None:
+    raised = httpx.post(
+        f"{sandbox_url}/operator/api/anomalies",
+        json={"numPratica": number, "codDocumento": code, "codStato": state},
+    )
+    assert raised.status_code == 200, raised.text
+
+
+def checklist_state(sandbox_url: str, number: str, code: str) -> str:
+    practices = httpx.get(f"{sandbox_url}/operator/api/practices").json()
+    [practice] = [p for p in practices if p["numPratica"] == number]
+    [document] = [d for d in practice["documenti"] if d["codDocumento"] == code]
+    return str(document["codStato"])
+
+
+async def test_an_anomaly_raised_by_the_provider_is_shown_and_corrected(
+    api: httpx.AsyncClient, sandbox_url: str, tmp_path: Path, decided: list[str]
+) -> None:
+    app_id, auth, number = await signed(api, sandbox_url, tmp_path, decided)
+    opened = await api.post(f"{PREFIX}/{app_id}/tracking", headers=auth, json={})
+    assert opened.status_code == 200 and opened.json()["ok"], opened.text
+    tracking = opened.json()["snapshot"]["tracking"]
+    assert opened.json()["snapshot"]["route"] == "/anomalie"
+    assert tracking["numero"] == number and tracking["anomalie"] == []
+    assert tracking["descrizione"] == messages.RICHIESTA_IN_VALUTAZIONE
+    # Every document received is waiting for the back office's check (the contract is not one).
+    assert "Busta paga" in tracking["inVerifica"] and len(tracking["inVerifica"]) == 3
+
+    raise_anomaly(sandbox_url, number, "CF", "N")
+    anomaly = await _anomaly_shown(api, app_id, auth, "CF")
+    assert anomaly == {
+        "codDocumento": "CF",
+        "descrizione": "Codice fiscale",
+        "motivo": messages.ANOMALIA_DOCUMENTO_NON_CONFORME,
+        "pagina": "/anomalie/tessera-sanitaria",
+        "retro": True,
+    }
+
+    # A file that is not an image or PDF: refused on its field, nothing sent.
+    junk = await api.post(
+        f"{PREFIX}/{app_id}/anomalies/CF",
+        headers=auth,
+        files={"fronte": ("tessera.jpg", b"not an image", "image/jpeg")},
+    )
+    assert junk.status_code == 422 and set(junk.json()["errors"]) == {"fronte"}, junk.text
+    assert checklist_state(sandbox_url, number, "CF") == "N"
+
+    sides = photos(tmp_path, DocumentKind.TESSERA_SANITARIA, mario_rossi_person(), seed=7)
+    front, back = sides.values()
+    sent = await api.post(
+        f"{PREFIX}/{app_id}/anomalies/CF",
+        headers=auth,
+        files={
+            "fronte": (front.name, front.read_bytes(), "image/jpeg"),
+            "retro": (back.name, back.read_bytes(), "image/jpeg"),
+        },
+    )
+    assert sent.status_code == 200 and sent.json()["ok"], sent.text
+    tracking = sent.json()["snapshot"]["tracking"]
+    assert tracking["anomalie"] == [] and "Codice fiscale" in tracking["inVerifica"]
+    # The back office has it: uploaded and to be checked again.
+    assert checklist_state(sandbox_url, number, "CF") == "C"
+
+    # The same photo for a new anomaly on the same document is not a correction.
+    raise_anomaly(sandbox_url, number, "CF", "G")
+    await _anomaly_shown(api, app_id, auth, "CF")
+    same = await api.post(
+        f"{PREFIX}/{app_id}/anomalies/CF",
+        headers=auth,
+        files={"fronte": (front.name, front.read_bytes(), "image/jpeg")},
+    )
+    assert same.json()["errors"] == {"fronte": messages.ANOMALIA_STESSO_FILE}, same.text
+    assert checklist_state(sandbox_url, number, "CF") == "G"
+
+
+async def _anomaly_shown(
+    api: httpx.AsyncClient, app_id: str, auth: dict[str, str], code: str
+) -> dict[str, object]:
+    """The area read again (the suite reads the back office every time, tests/conftest.py)."""
+    read = await api.post(f"{PREFIX}/{app_id}/tracking", headers=auth, json={})
+    assert read.status_code == 200 and read.json()["ok"], read.text
+    [anomaly] = read.json()["snapshot"]["tracking"]["anomalie"]
+    assert anomaly["codDocumento"] == code, anomaly
+    return dict(anomaly)
+
+
+async def test_a_signed_request_resumes_in_the_anomaly_area_by_number_and_by_link(
+    api: httpx.AsyncClient,
+    sandbox_url: str,
+    settings: Settings,
+    tmp_path: Path,
+    decided: list[str],
+) -> None:
+    app_id, _, number = await signed(api, sandbox_url, tmp_path, decided)
+    ask = {"request_number": number, "fiscal_code": FISCAL_CODE}
+    assert (await api.post("/main/api/draft/number", json=ask)).status_code == 202
+    resumed = await api.post(
+        "/main/api/draft/number/verify", json={**ask, "otp": last_code(sandbox_url)}
+    )
+    assert resumed.status_code == 200, resumed.text
+    assert resumed.json()["snapshot"]["route"] == "/anomalie"
+    link = draft_link_token(settings.token_secret.get_secret_value(), app_id)  # type: ignore[union-attr]
+    by_link = await api.post("/main/api/draft/resume", json={"draftId": link})
+    assert by_link.status_code == 200 and by_link.json()["snapshot"]["route"] == "/anomalie"
+    other = {"b2b-authorization": by_link.json()["token"]}
+    # Signed: the journey's own steps are closed, the area is open.
+    closed = await api.post(f"{PREFIX}/{app_id}/request", headers=other, json={})
+    assert closed.status_code == 409, closed.text
+    tracked = await api.post(f"{PREFIX}/{app_id}/tracking", headers=other, json={})
+    assert tracked.status_code == 200 and tracked.json()["snapshot"]["tracking"]["numero"] == number
+
+
+@pytest.mark.parametrize("status", ["completed", "expired"])
+async def test_a_request_closed_before_the_area_or_expired_is_not_resumed(
+    api: httpx.AsyncClient,
+    sandbox_url: str,
+    settings: Settings,
+    tmp_path: Path,
+    decided: list[str],
+    status: str,
+) -> None:
+    """A request signed before the after-sale area (its workflow ended) still goes to 'richiesta
+    in corso'; one whose area expired after a month of silence to the tracking-expired page."""
+    app_id, _, _ = await signed(api, sandbox_url, tmp_path, decided)
+    with make_engine(settings.database_url).begin() as connection:
+        connection.execute(
+            update(Application).where(Application.draft_id == app_id).values(status=status)
+        )
+    link = draft_link_token(settings.token_secret.get_secret_value(), app_id)  # type: ignore[union-attr]
+    gone = await api.post("/main/api/draft/resume", json={"draftId": link})
+    assert gone.status_code == 410, gone.text
+    esito = (
+        "cliente-con-richiesta-in-corso" if status == "completed" else "tracking-pratica-scaduto"
+    )
+    assert gone.json()["data"]["url"] == f"/main/typ?esito={esito}"
