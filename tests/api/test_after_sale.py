@@ -84,6 +84,14 @@ async def test_an_anomaly_raised_by_the_provider_is_shown_and_corrected(
         files={"fronte": ("tessera.jpg", b"not an image", "image/jpeg")},
     )
     assert junk.status_code == 422 and set(junk.json()["errors"]) == {"fronte"}, junk.text
+    big = b"\xff\xd8\xff" + b"\0" * (11 * 1024 * 1024)
+    heavy = await api.post(
+        f"{PREFIX}/{app_id}/anomalies/CF",
+        headers=auth,
+        files={"fronte": ("tessera.jpg", big, "image/jpeg")},
+    )
+    assert heavy.status_code == 413, heavy.text
+    assert heavy.json()["errors"] == {"fronte": messages.DOCUMENTO_TROPPO_PESANTE}
     assert checklist_state(sandbox_url, number, "CF") == "N"
 
     sides = photos(tmp_path, DocumentKind.TESSERA_SANITARIA, mario_rossi_person(), seed=7)
@@ -174,3 +182,17 @@ async def test_a_request_closed_before_the_area_or_expired_is_not_resumed(
         "cliente-con-richiesta-in-corso" if status == "completed" else "tracking-pratica-scaduto"
     )
     assert gone.json()["data"]["url"] == f"/main/typ?esito={esito}"
+
+
+async def test_an_anomalys_files_are_capped_at_two_documents(api: httpx.AsyncClient) -> None:
+    """A body past two files is refused before anything is read (before the token is even
+    looked at); one file past 10 MB goes on to the route (refused on its field there)."""
+    path = f"{PREFIX}/loan-00000000-0000-0000-0000-000000000000/anomalies/CF"
+    big = b"\xff\xd8\xff" + b"\0" * (11 * 1024 * 1024)
+    over = await api.post(
+        path, files={"fronte": ("a.jpg", big, "image/jpeg"), "retro": ("b.jpg", big, "image/jpeg")}
+    )
+    assert over.status_code == 413 and over.json()["message"] == messages.DOCUMENTO_TROPPO_PESANTE
+    within = await api.post(path, files={"fronte": ("a.jpg", big, "image/jpeg")})
+    # Past the body cap, the request reaches the route, which wants a token first.
+    assert within.status_code == 401, within.text
