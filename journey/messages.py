@@ -192,6 +192,9 @@ DATO_LETTO_NON_MODIFICABILE: Final = (
     "Questo dato è stato letto dal tuo documento durante la verifica dell'identità e non si può "
     "modificare."
 )
+DATO_SPID_NON_MODIFICABILE: Final = (
+    "Questo dato viene dalla tua identità SPID e non si può modificare."
+)
 DOCUMENTO_LATO_TROPPO_LUNGO: Final = (
     "Un lato dell'immagine supera i 10.000 pixel: riducila o scatta di nuovo la foto."
 )

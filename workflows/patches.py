@@ -68,6 +68,10 @@ IDENTITY_CHECK_READING_KEPT: Final = "identity-check-reading-kept"
 # after it, a signed request stays open for its after-sale area (SIGNED). Asked only at the
 # signature, as the three above.
 AFTER_SALE: Final = "after-sale"
+# Histories from before it took the applicant's own values over the identity SPID released
+# (names, birth date, fiscal code, document number) on /spid/documenti. Asked only when a
+# confirmation changes one, as IDENTITY_CHECK_READING_KEPT.
+SPID_IDENTITY_KEPT: Final = "spid-identity-kept"
 
 # What a run of GENERATION takes without asking: the patches that existed when it was made.
 # Never add to it: a history of this generation recorded before a new patch would then take

@@ -12,6 +12,7 @@ import pytest
 from authlib.integrations.httpx_client import AsyncOAuth2Client
 from joserfc.jwk import KeySet, RSAKey
 
+from journey import messages
 from runtime.settings import Settings
 from tests.api.test_documents import PREFIX, to_documents
 
@@ -55,6 +56,15 @@ async def test_spid_login_as_the_applicant_lands_on_the_identity_to_confirm(
     assert info["valori"]["numeroDocumento"] == "CA12345AB"
     assert info["valori"]["comuneRilascio"] == "MILANO"
     assert info["valori"]["dataScadenza"] == "10/12/2031"
+    # What SPID vouched for is not retyped: refused on the field, nothing confirmed.
+    retyped = await api.post(
+        f"{PREFIX}/{app_id}/spid/confirmation",
+        headers=auth,
+        json={"values": {"provinciaRilascio": "MI", "dataNascita": "01/01/1990"}},
+    )
+    assert retyped.status_code == 200 and not retyped.json()["ok"], retyped.text
+    assert retyped.json()["errors"] == {"dataNascita": messages.DATO_SPID_NON_MODIFICABILE}
+    assert retyped.json()["snapshot"]["route"] == "/spid/documenti"
     confirmed = await api.post(
         f"{PREFIX}/{app_id}/spid/confirmation",
         headers=auth,

@@ -68,6 +68,43 @@ async def test_spid_success_confirms_the_identity_cards_and_goes_to_the_income_p
     record_history(await handle.fetch_history(), "spid_success")
 
 
+async def test_the_identity_spid_released_cannot_be_retyped_on_confirming(
+    documents: Step5,  # noqa: F811
+) -> None:
+    """Found by a review: /spid/documenti took the applicant's values over the names, birth
+    date and document number SPID vouched for. The province SPID does not carry is completed;
+    SPID's own values, given again in other letters' case, are the same values."""
+    handle = await documents.start()
+    await to_documents(handle)
+    await spid(handle, MARIO)
+    retyped = await handle.execute_update(
+        LoanApplicationWorkflow.confirm_spid,
+        SpidConfirmation(
+            values=DocumentFields(
+                cognome="Bianchi", numeroDocumento="ZZ99999ZZ", provinciaRilascio="MI"
+            )
+        ),
+    )
+    assert not retyped.ok
+    assert retyped.errors == {
+        "cognome": messages.DATO_SPID_NON_MODIFICABILE,
+        "numeroDocumento": messages.DATO_SPID_NON_MODIFICABILE,
+    }
+    assert retyped.snapshot.route == "/spid/documenti"
+    assert retyped.snapshot.documenti is not None
+    assert retyped.snapshot.documenti.slots[0].status != "confermato"
+
+    confirmed = await handle.execute_update(
+        LoanApplicationWorkflow.confirm_spid,
+        SpidConfirmation(
+            values=DocumentFields(cognome="rossi", nome="MARIO", provinciaRilascio="MI")
+        ),
+    )
+    assert confirmed.ok, confirmed.errors
+    assert confirmed.snapshot.route == "/documenti/giustificativo-del-reddito/busta-paga"
+    record_history(await handle.fetch_history(), "spid_identity_kept")
+
+
 async def test_spid_section_4_another_persons_identity_is_refused_and_counted(
     documents: Step5,  # noqa: F811
 ) -> None:

@@ -84,6 +84,7 @@ export const DOCUMENTO_FORMATO_NON_SUPPORTATO = "Questo tipo di file non è supp
 export const DOCUMENTO_TROPPO_PESANTE = "Il file supera i 10 MB: carica una foto o un PDF più leggero." as const;
 export const DOCUMENTO_TROPPO_GRANDE = "L'immagine supera i 40 megapixel: riducila o scatta di nuovo la foto." as const;
 export const DATO_LETTO_NON_MODIFICABILE = "Questo dato è stato letto dal tuo documento durante la verifica dell'identità e non si può modificare." as const;
+export const DATO_SPID_NON_MODIFICABILE = "Questo dato viene dalla tua identità SPID e non si può modificare." as const;
 export const DOCUMENTO_LATO_TROPPO_LUNGO = "Un lato dell'immagine supera i 10.000 pixel: riducila o scatta di nuovo la foto." as const;
 export const DOCUMENTO_DANNEGGIATO = "Il file è danneggiato o incompleto: caricalo di nuovo." as const;
 export const DOCUMENTO_PDF_PROTETTO = "Non riusciamo ad aprire il PDF: caricane uno senza password o una foto del documento." as const;
@@ -212,6 +213,7 @@ export const CATALOGUE = {
   DOCUMENTO_TROPPO_PESANTE,
   DOCUMENTO_TROPPO_GRANDE,
   DATO_LETTO_NON_MODIFICABILE,
+  DATO_SPID_NON_MODIFICABILE,
   DOCUMENTO_LATO_TROPPO_LUNGO,
   DOCUMENTO_DANNEGGIATO,
   DOCUMENTO_PDF_PROTETTO,

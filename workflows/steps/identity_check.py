@@ -104,7 +104,7 @@ async def confirm(
     assert onfido.documento is not None and onfido.data is not None
     if card.code is not onfido.documento:
         state.document_changed(with_code(card, onfido.documento))
-    changed = _reading_changed(onfido.data, confirmation.values)
+    changed = identity_changed(onfido.data, confirmation.values)
     if changed and patched(IDENTITY_CHECK_READING_KEPT):
         return {name: messages.DATO_LETTO_NON_MODIFICABILE for name in changed}
     given = {k: v for k, v in confirmation.values.model_dump().items() if v}
@@ -122,9 +122,9 @@ async def confirm(
 READ_IDENTITY = ("cognome", "nome", "dataNascita", "codiceFiscale", "numeroDocumento")
 
 
-def _reading_changed(read: DocumentFields, typed: DocumentFields) -> list[str]:
-    """The identity fields the provider read that the confirmation gives otherwise (the same
-    name in other letters' case is the same name)."""
+def identity_changed(read: DocumentFields, typed: DocumentFields) -> list[str]:
+    """The identity fields read (by the provider, or given by SPID) that the confirmation gives
+    otherwise (the same name in other letters' case is the same name)."""
     was, now = _upper(read), _upper(typed)
     return [name for name in READ_IDENTITY if was[name] and now[name] and now[name] != was[name]]
 

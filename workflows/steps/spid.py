@@ -13,8 +13,10 @@ with workflow.unsafe.imports_passed_through():
     from workflows.models import DocumentConfirmation, SpidConfirmation, SpidIdentity
 
 from workflows.errors import OutOfStep
+from workflows.patches import SPID_IDENTITY_KEPT, patched
 from workflows.state import ApplicationState
 from workflows.steps import documents
+from workflows.steps.identity_check import identity_changed
 
 SPID = "spid"
 
@@ -57,6 +59,11 @@ async def confirm(state: ApplicationState, confirmation: SpidConfirmation) -> di
     card = next(s for s in view.slots if s.category is DocumentCategory.IDE)
     if identity.documento is not None and identity.documento in card.codes:
         state.document_changed(with_code(card, identity.documento))
+    released = identity.valori.model_copy(update=person.model_dump(exclude_defaults=True))
+    changed = identity_changed(released, confirmation.values)
+    if changed and patched(SPID_IDENTITY_KEPT):
+        # SPID vouched for who this is: the applicant completes the document, never retypes it.
+        return {name: messages.DATO_SPID_NON_MODIFICABILE for name in changed}
     given = {k: v for k, v in confirmation.values.model_dump().items() if v}
     values = identity.valori.model_copy(
         update={
