@@ -25,7 +25,10 @@ PAGE_NAMES: Final[dict[str, str]] = {
     Route.SPID: "SPID",
     Route.SPID_DOCUMENTI: "SPID, documento da confermare",
     Route.ONFIDO: "Riconoscimento remoto",
+    Route.ARED: "Reddito, passo ARED",
     Route.FIRMA_CARICA: "Firma",
+    Route.FIRMA_RIEPILOGO: "Firmata",
+    Route.ANOMALIE: "Firmata, area anomalie",
     Route.TYP: "Esito",
 }
 
