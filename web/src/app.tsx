@@ -6,7 +6,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 
 import { Provider } from "./components/ui/provider";
-import { isAtRoute, machineNavigated, paths, stripBasename } from "./lib/routes";
+import { isAtRoute, isWithinRoute, machineNavigated, paths, stripBasename } from "./lib/routes";
 import { readSession } from "./lib/session";
 import { JourneyActorContext, type JourneyActor } from "./machines/JourneyContext";
 import type { JourneyInput } from "./machines/journeyMachine";
@@ -23,11 +23,12 @@ export function journeyOwner(router: AppRouter, journeyModule: Promise<JourneyMo
   return journeyModule.then(({ JourneyOwner, journeyMachine }) => {
     const logic = journeyMachine.provide({
       actions: {
-        navigateTo: (_, { route, stay }) => {
+        navigateTo: (_, { route, stay, within }) => {
           // The router's own state keeps the basename in the path; routes from the server do not.
           const { pathname, search } = router.state.location;
           const here = { pathname: stripBasename(pathname, BASENAME), search };
           if (isAtRoute(here, route) || (stay && isAtRoute(here, stay))) return;
+          if (within && isWithinRoute(here, within)) return;
           // The phone of the hand-off uploads with its own code, whatever application this
           // browser holds: the journey never takes it away from that page.
           if (isAtRoute(here, paths.documentiMobile)) return;

@@ -2,6 +2,7 @@
 // for at once for the page the visit opens on.
 import type { ComponentType } from "react";
 
+import { ANOMALY_PAGES } from "./lib/afterSale";
 import { paths } from "./lib/routes";
 
 export type Page = [path: string, load: () => Promise<ComponentType>];
@@ -11,6 +12,8 @@ export type Page = [path: string, load: () => Promise<ComponentType>];
 // (and /ared, which leads to one of them) are one page, whose copy and documents follow the path.
 const documentsStep = () => import("./routes/documenti/pages");
 const signatureStep = () => import("./routes/firma/pages");
+// After the signature: the anomaly area and its pages by document type, one page for them all.
+const afterSale = () => import("./routes/anomalie/pages");
 const UPLOAD_PAGES = [
   paths.documenti,
   paths.documentiCaricaDati,
@@ -42,6 +45,10 @@ export const PAGES: Page[] = [
   [paths.spidDocumenti, async () => (await documentsStep()).SpidDocumentiPage],
   [paths.firmaCarica, async () => (await signatureStep()).FirmaCaricaPage],
   [paths.firmaRiepilogo, async () => (await signatureStep()).FirmaRiepilogoPage],
+  [paths.anomalie, async () => (await afterSale()).AnomaliePage],
+  ...ANOMALY_PAGES.map((path): Page => [path, async () => (await afterSale()).AnomalyDocumentPage]),
+  // An address under /anomalie that is no anomaly's page: 'Anomalia non gestita' (§2).
+  [`${paths.anomalie}/*`, async () => (await afterSale()).AnomalyDocumentPage],
   [paths.resume, async () => (await import("./routes/resume/ResumePage")).default],
   [paths.resumeSecci, async () => (await import("./routes/resume/ResumeSecciPage")).default],
   [

@@ -1,6 +1,7 @@
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 
+import { ANOMALY_PAGES } from "./lib/afterSale";
 import { NEEDS_APPLICATION, STEP_PAGES } from "./lib/routeTable";
 import { paths } from "./lib/routes";
 import { appRoutes } from "./router";
@@ -38,8 +39,16 @@ describe("the router", () => {
     expect(pageFor(path)).toBe(path);
   });
 
+  // After the signature (spec §2): the anomaly area and each page by document type.
+  it.each([paths.anomalie, ...ANOMALY_PAGES])("has a page for the anomaly area's %s", (path) => {
+    expect(pageFor(path)).toBe(path);
+  });
+
+  it("shows an address under /anomalie that is no anomaly's page on the area's own page", () => {
+    expect(pageFor("/anomalie/non-esiste")).toBe("/anomalie/*");
+  });
+
   it("shows every other address on the catch-all page", () => {
     expect(pageFor("/pagina-inesistente")).toBe("*");
-    expect(pageFor(paths.anomalieUtenza)).toBe("*");
   });
 });

@@ -51,6 +51,26 @@ export function formatDate(value: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
 }
 
+/**
+ * An instant ("2026-11-29T14:05:00Z") as the applicant's clock shows it: "29/11/2026 alle 15:05".
+ * `timeZone` only for tests; the text as given when it is not a date.
+ */
+export function formatDateTime(value: string, timeZone?: string): string {
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return value;
+  const parts = new Intl.DateTimeFormat("it-IT", {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone,
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("day")}/${part("month")}/${part("year")} alle ${part("hour")}:${part("minute")}`;
+}
+
 /** Reference data often comes in capitals ("PROPRIETÀ CON MUTUO"): show it as a sentence. */
 export function sentenceCase(text: string): string {
   if (text !== text.toUpperCase()) return text;

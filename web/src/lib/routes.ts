@@ -40,6 +40,13 @@ export function isAtRoute(location: { pathname: string; search: string }, route:
   return true;
 }
 
+/** True when the location is `route` or a page under it ("/anomalie/utenza" under "/anomalie"). */
+export function isWithinRoute(location: { pathname: string }, route: string): boolean {
+  const path = normalisePath(location.pathname);
+  const under = routePath(route);
+  return path === under || path.startsWith(`${under}/`);
+}
+
 /** "/main/typ" → "/typ" for the basename "/main". */
 export function stripBasename(pathname: string, basename: string): string {
   if (!basename || basename === "/") return pathname;

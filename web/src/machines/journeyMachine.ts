@@ -27,6 +27,7 @@ import type { JourneyUpdate } from "../api/documentUpdates";
 import { clearSession, writeSession } from "../lib/session";
 import { RESUMED_ELSEWHERE, resumedElsewhereRoute } from "../lib/resumedElsewhere";
 import { appRoute, BASENAME, paths, routePath, tokenRefusedRoute, typRoute } from "../lib/routes";
+import { afterSaleStay } from "../lib/afterSale";
 import { spidOffered } from "../lib/spid";
 import { messages } from "../messages";
 
@@ -136,8 +137,9 @@ const journeySetup = setup({
     persistSession: (_, session: Session) => writeSession(session),
     forgetSession: () => clearSession(),
     // The router lives outside the machine: the app provides this with `machine.provide`.
-    // `stay`: a page the applicant may stay on instead (/spid while SPID is offered).
-    navigateTo: (_, _params: { route: string; stay?: string }) => {},
+    // `stay`: a page the applicant may stay on instead (/spid while SPID is offered); `within`: a
+    // route whose pages they may stay on too (a signed request's anomaly area, lib/afterSale.ts).
+    navigateTo: (_, _params: { route: string; stay?: string; within?: string }) => {},
     clearErrors: assign(initialErrors),
     // A rejected submission: the field errors it named (422) and what to say about it as a whole.
     rememberFailure: assign(({ event }) => {
@@ -244,6 +246,8 @@ export const journeyMachine = journeySetup.createMachine({
             route: context.snapshot!.route,
             // A reload on /spid, or the way back from a failed SPID login: the page stays.
             stay: spidOffered(context.snapshot!) ? paths.spid : undefined,
+            // Signed: a reload in the anomaly area, or on the signed summary, stays there.
+            ...afterSaleStay(context.snapshot!),
           }),
         },
         "forgetDraft",

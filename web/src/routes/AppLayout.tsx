@@ -8,6 +8,7 @@ import { PageWrapper, StaticFrame } from "../components/layout/PageWrapper";
 import { SpinnerScreen } from "../components/loading/SpinnerScreen";
 import { EnvContext } from "../env/EnvContext";
 import { loadPageScripts } from "../env/scripts";
+import { isAnomalyPath, isSigned } from "../lib/afterSale";
 import { trackPage } from "../lib/tracking";
 import { BASENAME, isAtRoute, isMachineRoute, isStepPath, needsApplication, paths, typRoute } from "../lib/routes";
 import { shellShown } from "../lib/shell";
@@ -46,10 +47,17 @@ function useStepRedirect(): string | null {
   const snapshot = JourneyContext.useSelector((s) => s.context.snapshot);
   // While the machine's own navigation is loading its page, the location is about to change.
   if (navigation.state !== "idle") return null;
+  // The anomaly area (spec §2 /anomalie and its pages) is a signed request's, whatever its route.
+  if (isAnomalyPath(location.pathname)) {
+    if (!snapshot) return typRoute("erroregenerico");
+    return isSigned(snapshot) ? null : snapshot.route;
+  }
   if (!isStepPath(location.pathname)) return null;
   // The page the machine has just sent the applicant to, rendered before its snapshot: theirs.
   if (snapshot) {
     if (isAtRoute(location, snapshot.route) || isMachineRoute(location)) return null;
+    // Signed, the summary with the contract stays open once the route is the anomaly area.
+    if (isSigned(snapshot) && isAtRoute(location, paths.firmaRiepilogo)) return null;
     // /spid, chosen on the documents page while SPID is open (lib/spid.ts has the whole rule).
     const spid = snapshot.spid;
     const spidOpen = spid && !spid.info && !spid.confirmed && spid.errorCounter < 2;

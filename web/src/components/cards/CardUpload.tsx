@@ -230,7 +230,14 @@ function TypeChoice({
 
 // The two actions of a side share their look; a label that wraps on a narrow screen grows the
 // button instead of overflowing it.
-const actionLook = { size: "lg", flex: "1 1 auto", whiteSpace: "normal", h: "auto", minH: "12", py: "2" } as const;
+export const actionLook = {
+  size: "lg",
+  flex: "1 1 auto",
+  whiteSpace: "normal",
+  h: "auto",
+  minH: "12",
+  py: "2",
+} as const;
 
 function SideControl({
   slotId,

@@ -1,12 +1,12 @@
 // /firma/riepilogo (issue 16): signed; the signed contract to download, what happens next, and
 // "Concludi", which logs the outcome (§7 POST /typ) and goes where the server answers: the
-// thank-you page.
+// thank-you page; and the way to the anomaly area, where the signed request is followed.
 import { Box, Button, Flex, Grid, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 
 import { api } from "../../api/client";
-import { CardDocumentRecap, CardInfo, Checklist } from "../../components/cards/cards";
+import { CardDocumentRecap, CardInfo, CardLink, Checklist } from "../../components/cards/cards";
 import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { wideOnMobile } from "../../components/layout/styles";
@@ -85,6 +85,12 @@ export function FirmaRiepilogoPage() {
           <CardInfo title={m.nextTitle} icon={<InfoIcon boxSize="6" color="brand.red" />}>
             <Checklist items={m.next} />
           </CardInfo>
+          {/* After the signature the request is followed in the anomaly area (spec §2 /anomalie). */}
+          {snapshot?.status === "signed" ? (
+            <CardLink to={paths.anomalie} description={messages.anomalie.followDescription}>
+              {messages.anomalie.follow}
+            </CardLink>
+          ) : null}
           <Box>
             <Button
               variant="solid"

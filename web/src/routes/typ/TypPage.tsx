@@ -112,9 +112,20 @@ function ReviewRequest() {
   );
 }
 
-/** The thank-you page of a signed request: its number, what comes next, the signed contract again. */
-function ThankYou({ numero }: { numero: string | null }) {
+/** The notice of a failed read of the request's state (spec §4: the thank-you page), if any. */
+function followFailure(state: unknown): string | null {
+  const avviso = (state as { avviso?: unknown } | null)?.avviso;
+  return typeof avviso === "string" ? avviso : null;
+}
+
+/**
+ * The thank-you page of a signed request: its number, what comes next, the signed contract again,
+ * and the anomaly area where it is followed. Reached from the area when the back office could not
+ * be read (spec §4), it says so first.
+ */
+function ThankYou({ numero, following }: { numero: string | null; following: boolean }) {
   const g = messages.grazie;
+  const failure = followFailure(useLocation().state);
   return (
     <PageWrapper title={g.documentTitle}>
       <Center>
@@ -133,13 +144,25 @@ function ThankYou({ numero }: { numero: string | null }) {
           <Heading as="h1" tabIndex={-1} outline="none" fontSize={{ base: "2xl", md: "3xl" }} lineHeight="1.2">
             {g.title}
           </Heading>
+          {failure ? (
+            <Box w="full" textAlign="left">
+              <CardError title={g.followErrorTitle}>{failure}</CardError>
+            </Box>
+          ) : null}
           <Text fontSize="lg">{g.explanation(numero)}</Text>
           <Box bg="brand.cream" borderRadius="md" px="4" py="3" w="full">
             <Text fontWeight="semibold">{g.nextStep}</Text>
           </Box>
-          <Button asChild variant="outline" size="xl" {...wideOnMobile}>
-            <RouterLink to={paths.firmaRiepilogo}>{g.contract}</RouterLink>
-          </Button>
+          <Stack direction={{ base: "column", md: "row" }} gap="3" w={{ base: "full", md: "auto" }}>
+            {following ? (
+              <Button asChild variant="solid" size="xl" {...wideOnMobile}>
+                <RouterLink to={paths.anomalie}>{failure ? g.retryFollow : g.follow}</RouterLink>
+              </Button>
+            ) : null}
+            <Button asChild variant="outline" size="xl" {...wideOnMobile}>
+              <RouterLink to={paths.firmaRiepilogo}>{g.contract}</RouterLink>
+            </Button>
+          </Stack>
         </Stack>
       </Center>
     </PageWrapper>
@@ -161,7 +184,7 @@ export function TypPage() {
   const reviewable = esito === REVIEWABLE && atServerRoute;
 
   if (esito === null && snapshot?.firma?.firmato === true) {
-    return <ThankYou numero={snapshot.firma.pratica?.numero ?? null} />;
+    return <ThankYou numero={snapshot.firma.pratica?.numero ?? null} following={snapshot.status === "signed"} />;
   }
 
   return (

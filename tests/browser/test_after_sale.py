@@ -1,0 +1,203 @@
+"""After the signature in Chromium (spec §2 /anomalie): the signed request followed in its
+anomaly area, an anomaly the back office's operator raises, resumed on another device and
+corrected there with new photos of the document, by the labels a person reads."""
+
+import re
+from pathlib import Path
+
+import httpx
+from playwright.async_api import Browser, Locator, Page, expect
+
+from journey import messages
+from recognition.models import DocumentKind, Side
+from tests.browser.conftest import assert_accessible
+from tests.browser.journey import STEP_TIMEOUT, screenshot
+from tests.browser.test_320px import NARROW, assert_fits
+from tests.browser.test_firma import (
+    FISCAL_CODE,
+    at_summary,
+    codes_sent,
+    decided,  # noqa: F401 (fixture)
+    read_accept_and_ask_for_the_code,
+    send_request,
+    signed,
+    type_code,
+)
+from tests.utils.documents import mario_rossi_person, photos
+
+DESKTOP = {"width": 1280, "height": 900}
+HEALTH_CARD = "Codice fiscale"  # the checklist's name of the document (desCategoria)
+SEND = "Invia il documento"
+
+
+def raise_anomaly(sandbox_url: str, number: str, state: str = "G") -> None:
+    """The provider's operator refuses the health card of the request (§5: G or N)."""
+    anomaly = {"numPratica": number, "codDocumento": "CF", "codStato": state}
+    raised = httpx.post(f"{sandbox_url}/operator/api/anomalies", json=anomaly)
+    assert raised.is_success, raised.text
+
+
+def anomaly_card(page: Page) -> Locator:
+    return page.get_by_role("link", name=re.compile(f"^{HEALTH_CARD}"))
+
+
+async def choose(page: Page, side: str, path: Path) -> None:
+    """ "Scegli un file" (or "Scegli un altro file") of one side, and the file in the dialog."""
+    name = re.compile(rf"^Scegli un (altro )?file \({side}, {HEALTH_CARD}\)$")
+    async with page.expect_file_chooser() as chooser:
+        await page.get_by_role("button", name=name).click()
+    await (await chooser.value).set_files(str(path))
+    group = page.get_by_role("group", name=side, exact=True)
+    await expect(group.get_by_text(f"File scelto: {path.name}")).to_be_visible()
+
+
+async def resume_by_number(page: Page, base: str, sandbox_url: str, number: str) -> None:
+    """Another device: the request number, the fiscal code and the code sent by SMS."""
+    await page.goto(f"{base}/main/resume")
+    await page.get_by_label("Numero pratica").fill(number)
+    await page.get_by_label("Codice fiscale").fill(FISCAL_CODE)
+    await page.get_by_role("button", name="Inviami il codice").click()
+    await expect(page.get_by_label("Codice SMS")).to_be_visible(timeout=STEP_TIMEOUT)
+    await page.get_by_label("Codice SMS").fill(codes_sent(sandbox_url)[0])
+    await page.get_by_role("button", name="Verifica e riprendi").click()
+
+
+async def test_a_signed_request_is_followed_and_its_anomaly_corrected_on_another_device(
+    page: Page,
+    browser: Browser,
+    live_server: str,
+    sandbox_url: str,
+    tmp_path: Path,
+    decided: list[str],  # noqa: F811
+) -> None:
+    await at_summary(live_server, page, tmp_path)
+    number = await send_request(page, live_server, decided)
+    await read_accept_and_ask_for_the_code(page)
+    await type_code(page, codes_sent(sandbox_url)[0])
+    await signed(page, live_server)
+
+    # From the signed summary to the anomaly area: nothing to correct, the documents in review.
+    await page.get_by_role("link", name=re.compile("^Segui la tua richiesta")).click()
+    await expect(page).to_have_url(f"{live_server}/main/anomalie", timeout=STEP_TIMEOUT)
+    await expect(page.get_by_role("heading", level=1)).to_have_text("La tua richiesta")
+    await expect(page.get_by_text(messages.RICHIESTA_IN_VALUTAZIONE)).to_be_visible()
+    await expect(page.get_by_text("Nessun documento da correggere")).to_be_visible()
+    await expect(page.get_by_text(number, exact=True)).to_be_visible()
+    await expect(page.get_by_text("Ultimo aggiornamento")).to_be_visible()
+    await expect(page.get_by_test_id("in-verifica")).to_contain_text(HEALTH_CARD)
+    await assert_accessible(page)
+    await screenshot(page, "anomalie-nessuna-1280")
+
+    raise_anomaly(sandbox_url, number)
+
+    other = await browser.new_context(locale="it-IT", viewport=NARROW)
+    try:
+        phone = await other.new_page()
+        await resume_by_number(phone, live_server, sandbox_url, number)
+        # A signed request resumes in its anomaly area, the new anomaly on its card.
+        await expect(phone).to_have_url(f"{live_server}/main/anomalie", timeout=STEP_TIMEOUT)
+        card = anomaly_card(phone)
+        await expect(card).to_contain_text(messages.ANOMALIA_DOCUMENTO_NON_VALIDO)
+        await expect(phone.get_by_text("Nessun documento da correggere")).to_have_count(0)
+        await assert_accessible(phone)
+        await assert_fits(phone, "anomalie")
+        await phone.reload()
+        await expect(card).to_be_visible(timeout=STEP_TIMEOUT)
+
+        await card.click()
+        page_url = f"{live_server}/main/anomalie/tessera-sanitaria"
+        await expect(phone).to_have_url(page_url, timeout=STEP_TIMEOUT)
+        heading = phone.get_by_role("heading", level=1)
+        await expect(heading).to_have_text("Carica di nuovo la tessera sanitaria")
+        await phone.reload()
+        await expect(heading).to_have_text(
+            "Carica di nuovo la tessera sanitaria", timeout=STEP_TIMEOUT
+        )
+        await expect(phone).to_have_url(page_url)
+        await expect(phone.get_by_text(messages.ANOMALIA_DOCUMENTO_NON_VALIDO)).to_be_visible()
+
+        # Sent with no file: said on each side, in a summary that takes the focus.
+        await phone.get_by_role("button", name=SEND).click()
+        summary = phone.get_by_role("alert").filter(has_text="Non è stato possibile inviare")
+        await expect(summary).to_be_focused()
+        await expect(summary.get_by_role("link")).to_have_count(2)
+        await assert_accessible(phone)
+        await assert_fits(phone, "anomalia-senza-file")
+
+        mario = mario_rossi_person()
+        (tmp_path / "prima").mkdir()
+        (tmp_path / "seconda").mkdir()
+        first = photos(tmp_path / "prima", DocumentKind.TESSERA_SANITARIA, mario, seed=3)
+        await choose(phone, "Fronte", first[Side.FRONTE])
+        await choose(phone, "Retro", first[Side.RETRO])
+        await assert_accessible(phone)
+        await assert_fits(phone, "anomalia-tessera-sanitaria")
+        await phone.set_viewport_size(DESKTOP)
+        await screenshot(phone, "anomalia-tessera-sanitaria-1280")
+        await phone.get_by_role("button", name=SEND).click()
+
+        # Back in the area: received, being checked, no longer to correct.
+        await expect(phone).to_have_url(f"{live_server}/main/anomalie", timeout=STEP_TIMEOUT)
+        notice = phone.get_by_role("status").filter(has_text="Documento inviato")
+        await expect(notice).to_contain_text(HEALTH_CARD)
+        await expect(notice).to_be_focused()
+        await expect(card).to_have_count(0)
+        await expect(phone.get_by_text("Nessun documento da correggere")).to_be_visible()
+        await expect(phone.get_by_test_id("in-verifica")).to_contain_text(HEALTH_CARD)
+        await assert_accessible(phone)
+        await screenshot(phone, "anomalie-inviata-1280")
+
+        # Refused again: the very file already sent is not a correction.
+        raise_anomaly(sandbox_url, number, "N")
+        await phone.reload()
+        await expect(card).to_contain_text(
+            messages.ANOMALIA_DOCUMENTO_NON_CONFORME, timeout=STEP_TIMEOUT
+        )
+        # What was said of the last document is not said again.
+        await expect(notice).to_have_count(0)
+        await screenshot(phone, "anomalie-1280")
+        await card.click()
+        await expect(phone).to_have_url(page_url, timeout=STEP_TIMEOUT)
+        await choose(phone, "Fronte", first[Side.FRONTE])
+        second = photos(tmp_path / "seconda", DocumentKind.TESSERA_SANITARIA, mario, seed=4)
+        await choose(phone, "Retro", second[Side.RETRO])
+        await phone.get_by_role("button", name=SEND).click()
+        front = phone.get_by_role("group", name="Fronte", exact=True)
+        await expect(front.get_by_text(messages.ANOMALIA_STESSO_FILE)).to_be_visible(
+            timeout=STEP_TIMEOUT
+        )
+        await expect(summary).to_be_focused()
+        await expect(phone).to_have_url(page_url)
+        await assert_accessible(phone)
+        await screenshot(phone, "anomalia-stesso-file-1280")
+
+        await choose(phone, "Fronte", second[Side.FRONTE])
+        await phone.get_by_role("button", name=SEND).click()
+        await expect(phone).to_have_url(f"{live_server}/main/anomalie", timeout=STEP_TIMEOUT)
+        await expect(notice).to_contain_text(HEALTH_CARD)
+        await expect(card).to_have_count(0)
+    finally:
+        await other.close()
+
+
+async def test_an_address_of_no_anomaly_page_says_it_is_not_handled(
+    page: Page,
+    live_server: str,
+    sandbox_url: str,
+    tmp_path: Path,
+    decided: list[str],  # noqa: F811
+) -> None:
+    await at_summary(live_server, page, tmp_path)
+    await send_request(page, live_server, decided)
+    await read_accept_and_ask_for_the_code(page)
+    await type_code(page, codes_sent(sandbox_url)[0])
+    await signed(page, live_server)
+
+    await page.goto(f"{live_server}/main/anomalie/documento-sconosciuto")
+    await expect(page.get_by_role("heading", level=1)).to_have_text(
+        messages.ANOMALIA_NON_GESTITA, timeout=STEP_TIMEOUT
+    )
+    # A page whose anomaly is not open goes back to the area.
+    await page.goto(f"{live_server}/main/anomalie/tessera-sanitaria")
+    await expect(page).to_have_url(f"{live_server}/main/anomalie", timeout=STEP_TIMEOUT)
+    await expect(page.get_by_text("Nessun documento da correggere")).to_be_visible()

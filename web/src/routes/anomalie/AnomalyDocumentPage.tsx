@@ -1,0 +1,96 @@
+// The anomaly pages of spec §2 (/anomalie/tessera-sanitaria, /anomalie/giustificativo-del-reddito/
+// busta-paga...): the open anomalies whose page is this one, each to send again. One whose
+// anomaly is no longer open goes back to the area; an address of no anomaly page says
+// 'Anomalia non gestita'. Sent, the area says so.
+import { Box, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { flushSync } from "react-dom";
+import { Navigate, useLocation } from "react-router";
+
+import { CardError, CardLink } from "../../components/cards/cards";
+import { PageTitle } from "../../components/layout/PageTitle";
+import { PageWrapper } from "../../components/layout/PageWrapper";
+import { SpinnerScreen } from "../../components/loading/SpinnerScreen";
+import { ANOMALY_PAGES } from "../../lib/afterSale";
+import { paths, routePath } from "../../lib/routes";
+import { JourneyContext } from "../../machines/JourneyContext";
+import { messages } from "../../messages";
+import type { AnomalySent } from "./AnomaliePage";
+import { AnomalyForm } from "./AnomalyForm";
+import { useFollowRequest } from "./useFollowRequest";
+
+const m = messages.anomalie;
+// "Indietro": a longer label would not fit beside the logo at 320 px.
+const backToArea = { left: { kind: "link", to: paths.anomalie } } as const;
+
+export function AnomalyDocumentPage() {
+  const path = routePath(useLocation().pathname);
+  const copy = ANOMALY_PAGES.includes(path) ? m.pages[path] : undefined;
+  return copy ? <AnomalyPage path={path} copy={copy} /> : <UnhandledAnomaly />;
+}
+
+function AnomalyPage({ path, copy }: { path: string; copy: { title: string; heading: string } }) {
+  const journey = JourneyContext.useActorRef();
+  const tracking = JourneyContext.useSelector((s) => s.context.snapshot?.tracking ?? null);
+  // Reached with no reading yet (a link kept from an earlier visit): read first.
+  const { state, retry } = useFollowRequest({ fresh: false });
+  const [sent, setSent] = useState<AnomalySent | null>(null);
+
+  if (sent) return <Navigate to={paths.anomalie} replace state={sent} />;
+  if (!tracking) {
+    return (
+      <PageWrapper title={copy.title} header={backToArea}>
+        {state.status === "failed" ? (
+          <Box maxW="40rem">
+            <CardError title={m.errorTitle} onRetry={retry} headingLevel="h1">
+              {state.message}
+            </CardError>
+          </Box>
+        ) : (
+          <SpinnerScreen label={m.loading} />
+        )}
+      </PageWrapper>
+    );
+  }
+  const anomalies = (tracking.anomalie ?? []).filter((anomaly) => anomaly.pagina && routePath(anomaly.pagina) === path);
+  if (anomalies.length === 0) return <Navigate to={paths.anomalie} replace />;
+
+  return (
+    <PageWrapper title={copy.title} header={backToArea}>
+      <Box maxW="48rem">
+        <Box mb={{ base: "6", md: "8" }}>
+          <PageTitle heading={copy.heading} intro={m.pageIntro} />
+        </Box>
+        <Stack gap="5">
+          {anomalies.map((anomaly) => (
+            <AnomalyForm
+              key={anomaly.codDocumento}
+              anomaly={anomaly}
+              onSent={(snapshot) => {
+                // The area says it was sent: rendered before the snapshot, whose anomaly is gone
+                // (which alone would go back to the area without a word).
+                flushSync(() => setSent({ inviato: anomaly.descrizione }));
+                journey.send({ type: "SNAPSHOT_RECEIVED", snapshot });
+              }}
+            />
+          ))}
+        </Stack>
+      </Box>
+    </PageWrapper>
+  );
+}
+
+/** §2: an address under /anomalie that is no anomaly's page. */
+function UnhandledAnomaly() {
+  return (
+    <PageWrapper title={m.unhandledTitle} header={backToArea}>
+      <Stack gap="5" maxW="40rem">
+        <PageTitle heading={m.unhandledTitle} />
+        <Text fontSize="lg">{m.unhandledBody}</Text>
+        <CardLink to={paths.anomalie}>{m.back}</CardLink>
+      </Stack>
+    </PageWrapper>
+  );
+}
+
+export default AnomalyDocumentPage;

@@ -1,0 +1,296 @@
+// One anomaly on its page: the document, why it is asked for again, a file for its front (and
+// its back when asked for), then "Invia il documento". Both sides go in one request; a side the
+// server refuses (a file already sent, unreadable, too large) says so on its own picker.
+import { Box, Button, chakra, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useId, useRef, useState } from "react";
+
+import { afterSaleApi } from "../../api/afterSale";
+import { ApiError } from "../../api/client";
+import type { AnomalyView, SideName, Snapshot } from "../../api/types";
+import { actionLook, sideLabel } from "../../components/cards/CardUpload";
+import { CardBox } from "../../components/cards/cards";
+import { ErrorSummary, type SummaryError } from "../../components/form/ErrorSummary";
+import { wideOnMobile } from "../../components/layout/styles";
+import { CameraIcon, UploadIcon } from "../../components/ui/documentIcons";
+import { AlertIcon, CheckCircleIcon } from "../../components/ui/icons";
+import { RESUMED_ELSEWHERE } from "../../lib/resumedElsewhere";
+import { ACCEPTED_TYPES, refusalBeforeSending } from "../../lib/useUploads";
+import { JourneyContext } from "../../machines/JourneyContext";
+import { messages } from "../../messages";
+import { useCamera } from "../documenti/useApplicationUploads";
+
+const m = messages.anomalie;
+const u = messages.upload;
+
+type Files = Partial<Record<SideName, File>>;
+/** A side's message, or `form` for the request as a whole. */
+export type CorrectionErrors = Partial<Record<SideName | "form", string>>;
+
+export const sidesOf = (anomaly: AnomalyView): SideName[] => (anomaly.retro ? ["fronte", "retro"] : ["fronte"]);
+
+/** The DOM id of a side's "Scegli un file": where the error summary's link leads. */
+export const pickerId = (code: string, side: SideName) => `anomalia-${code}-${side}`;
+
+/** What keeps the files from being sent: a side missing, empty or over 10 MB. */
+export function checkFiles(anomaly: AnomalyView, files: Files): CorrectionErrors {
+  const sides = sidesOf(anomaly);
+  const errors: CorrectionErrors = {};
+  for (const side of sides) {
+    const file = files[side];
+    const problem = file ? refusalBeforeSending(file) : m.chooseFileMissing(sideLabel(side, sides.length));
+    if (problem) errors[side] = problem;
+  }
+  return errors;
+}
+
+/** The errors of an answer that was not ok (StepResult.errors): by side, else for the form. */
+export function answerErrors(errors: Record<string, string> | undefined): CorrectionErrors {
+  const { fronte, retro, form, ...others } = errors ?? {};
+  const general = form ?? Object.values(others)[0];
+  const found: CorrectionErrors = {
+    ...(fronte ? { fronte } : {}),
+    ...(retro ? { retro } : {}),
+    ...(general ? { form: general } : {}),
+  };
+  return Object.keys(found).length > 0 ? found : { form: messages.catalogue.ERRORE_INVIO_ANOMALIA };
+}
+
+/** The server's refusal as the form shows it: a side's message on its picker, else for all. */
+export function refusalErrors(error: unknown): CorrectionErrors {
+  if (!(error instanceof ApiError)) return { form: messages.catalogue.SERVIZIO_NON_DISPONIBILE };
+  const { fronte, retro, file } = error.errors;
+  const sides: CorrectionErrors = {
+    ...(fronte || file ? { fronte: fronte ?? file } : {}),
+    ...(retro ? { retro } : {}),
+  };
+  return Object.keys(sides).length > 0 ? sides : { form: error.message };
+}
+
+export function AnomalyForm({
+  anomaly,
+  onSent,
+}: {
+  anomaly: AnomalyView;
+  /** The document was received: the answer's snapshot, where it is no longer an anomaly. */
+  onSent: (snapshot: Snapshot) => void;
+}) {
+  const journey = JourneyContext.useActorRef();
+  const session = JourneyContext.useSelector((s) => s.context.session);
+  const camera = useCamera();
+  const titleId = useId();
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [files, setFiles] = useState<Files>({});
+  const [errors, setErrors] = useState<CorrectionErrors>({});
+  const [sending, setSending] = useState(false);
+  const sides = sidesOf(anomaly);
+
+  // Each time errors are shown, the summary takes the focus once it is on screen (an answer's
+  // errors render in a later task than the click's).
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (shown > 0) summaryRef.current?.focus();
+  }, [shown]);
+
+  function showErrors(next: CorrectionErrors) {
+    setErrors(next);
+    setShown((count) => count + 1);
+  }
+
+  async function send() {
+    if (!session || sending) return;
+    const problems = checkFiles(anomaly, files);
+    if (Object.keys(problems).length > 0) {
+      showErrors(problems);
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      const answer = await afterSaleApi.correct(session, anomaly.codDocumento, {
+        fronte: files.fronte!,
+        retro: anomaly.retro ? files.retro : null,
+      });
+      if (answer.ok) {
+        onSent(answer.snapshot);
+        return;
+      }
+      showErrors(answerErrors(answer.errors));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401 && error.code === RESUMED_ELSEWHERE) {
+        journey.send({ type: "RESUMED_ELSEWHERE" });
+        return;
+      }
+      showErrors(refusalErrors(error));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const summary: SummaryError[] = sides.flatMap((side) => {
+    const message = errors[side];
+    return message
+      ? [{ fieldId: pickerId(anomaly.codDocumento, side), label: sideLabel(side, sides.length), message }]
+      : [];
+  });
+  const hasErrors = summary.length > 0 || Boolean(errors.form);
+
+  return (
+    <CardBox as="section" aria-labelledby={titleId} kind="info">
+      <chakra.form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <Stack gap="5">
+          {hasErrors ? (
+            <ErrorSummary ref={summaryRef} title={m.sendErrorTitle} description={errors.form} errors={summary} />
+          ) : null}
+          <Heading as="h2" id={titleId} fontSize="xl" lineHeight="1.3">
+            {anomaly.descrizione}
+          </Heading>
+          <Box borderLeftWidth="4px" borderColor="brand.red" ps="4" py="1">
+            <Text fontWeight="bold">{m.reasonTitle}</Text>
+            <Text mt="1">{anomaly.motivo}</Text>
+          </Box>
+          <Text fontSize="sm" color="inkMuted">
+            {u.formats}
+          </Text>
+          <SimpleGrid columns={{ base: 1, sm: sides.length }} gap="4">
+            {sides.map((side) => (
+              <FilePicker
+                key={side}
+                id={pickerId(anomaly.codDocumento, side)}
+                document={anomaly.descrizione}
+                label={sideLabel(side, sides.length)}
+                file={files[side] ?? null}
+                error={errors[side] ?? null}
+                camera={camera}
+                disabled={sending}
+                onFile={(file) => {
+                  setFiles((previous) => ({ ...previous, [side]: file }));
+                  // A new file answers what was said about the old one.
+                  setErrors(({ [side]: _answered, ...others }) => others);
+                }}
+              />
+            ))}
+          </SimpleGrid>
+          <Box>
+            <Button type="submit" variant="solid" size="xl" {...wideOnMobile} loading={sending} loadingText={m.sending}>
+              {m.send}
+            </Button>
+          </Box>
+        </Stack>
+      </chakra.form>
+    </CardBox>
+  );
+}
+
+/** One side: which file is chosen (nothing is sent yet), and the actions to choose it. */
+function FilePicker({
+  id,
+  document,
+  label,
+  file,
+  error,
+  camera,
+  disabled,
+  onFile,
+}: {
+  id: string;
+  document: string;
+  label: string;
+  file: File | null;
+  error: string | null;
+  camera: boolean;
+  disabled: boolean;
+  onFile: (file: File) => void;
+}) {
+  const labelId = `${id}-label`;
+  const statusId = `${id}-status`;
+  const errorId = `${id}-error`;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const cameraInput = useRef<HTMLInputElement>(null);
+  const fileLabel = file ? u.chooseAnother : u.chooseFile;
+  const cameraLabel = file ? u.cameraAgain : u.camera;
+  const describedBy = [error ? errorId : null, statusId].filter(Boolean).join(" ");
+
+  function picked(input: HTMLInputElement) {
+    const chosen = input.files?.[0];
+    // Emptied, so that choosing the same file again (after a refusal) is a change too.
+    input.value = "";
+    if (chosen) onFile(chosen);
+  }
+
+  return (
+    <Box
+      role="group"
+      aria-labelledby={labelId}
+      borderWidth="2px"
+      borderStyle={file && !error ? "solid" : "dashed"}
+      borderColor={error ? "brand.red" : file ? "green.700" : "gray.400"}
+      borderRadius="lg"
+      p="4"
+      bg={file && !error ? "white" : "gray.50"}
+      minW="0"
+    >
+      <Text id={labelId} fontWeight="bold">
+        {label}
+      </Text>
+      <Box mt="2" minH="6">
+        {error ? (
+          <Flex id={errorId} gap="2" alignItems="flex-start" color="brand.red" fontWeight="semibold" fontSize="sm">
+            <AlertIcon boxSize="5" flexShrink={0} />
+            <Text>{error}</Text>
+          </Flex>
+        ) : null}
+        <Flex id={statusId} gap="2" alignItems="flex-start" fontSize="sm" mt={error ? "1" : "0"}>
+          {file && !error ? <CheckCircleIcon boxSize="5" color="green.700" flexShrink={0} /> : null}
+          <Text overflowWrap="anywhere" color={file ? "ink" : "inkMuted"}>
+            {file ? m.chosenFile(file.name) : m.noFile}
+          </Text>
+        </Flex>
+      </Box>
+      <Flex gap="2" mt="3" flexWrap="wrap">
+        {camera ? (
+          <Button
+            {...actionLook}
+            variant={file ? "outline" : "solid"}
+            disabled={disabled}
+            aria-label={u.controlName(cameraLabel, label, document)}
+            aria-describedby={describedBy}
+            onClick={() => cameraInput.current?.click()}
+          >
+            <CameraIcon boxSize="5" />
+            {cameraLabel}
+          </Button>
+        ) : null}
+        <Button
+          {...actionLook}
+          id={id}
+          variant={camera || file ? "outline" : "solid"}
+          disabled={disabled}
+          aria-label={u.controlName(fileLabel, label, document)}
+          aria-describedby={describedBy}
+          onClick={() => fileInput.current?.click()}
+        >
+          <UploadIcon boxSize="5" />
+          {fileLabel}
+        </Button>
+      </Flex>
+      {/* The browser's own controls, opened by the buttons above: a visible label on each action. */}
+      <input ref={fileInput} type="file" hidden accept={ACCEPTED_TYPES} onChange={(e) => picked(e.currentTarget)} />
+      {camera ? (
+        <input
+          ref={cameraInput}
+          type="file"
+          hidden
+          accept="image/*"
+          capture="environment"
+          onChange={(e) => picked(e.currentTarget)}
+        />
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+// Reads where the signed request stands (POST tracking) for the anomaly area's pages, hands the
+// answer's snapshot to the journey, and sends the applicant to the thank-you page when the back
+// office cannot be read (spec §4 "Anomaly retrieval with errors: goes to the thank-you page").
+import { useCallback, useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+
+import { afterSaleApi } from "../../api/afterSale";
+import { ApiError } from "../../api/client";
+import { RESUMED_ELSEWHERE } from "../../lib/resumedElsewhere";
+import { paths } from "../../lib/routes";
+import { JourneyContext } from "../../machines/JourneyContext";
+import { messages } from "../../messages";
+
+/** What the thank-you page is told when it is reached from a failed read. */
+export interface FollowFailure {
+  avviso: string;
+}
+
+export type FollowState = { status: "reading" } | { status: "done" } | { status: "failed"; message: string };
+
+/**
+ * `fresh`: read on arrival even when the snapshot already has a reading (the area itself: the
+ * server answers from its last read within 30 s); otherwise only when it has none.
+ */
+export function useFollowRequest({ fresh }: { fresh: boolean }) {
+  const journey = JourneyContext.useActorRef();
+  const session = JourneyContext.useSelector((s) => s.context.session);
+  const hasReading = JourneyContext.useSelector((s) => Boolean(s.context.snapshot?.tracking));
+  const navigate = useNavigate();
+  const [attempt, setAttempt] = useState(0);
+  const wanted = fresh || !hasReading;
+  const [state, setState] = useState<FollowState>(wanted ? { status: "reading" } : { status: "done" });
+
+  useEffect(() => {
+    if (!session || !wanted) return;
+    const controller = new AbortController();
+    afterSaleApi.follow(session, controller.signal).then(
+      (answer) => {
+        if (controller.signal.aborted) return;
+        if (!answer.ok) {
+          const failure: FollowFailure = {
+            avviso: answer.errors?.form ?? messages.catalogue.ERRORE_RECUPERO_RICHIESTA,
+          };
+          void navigate(paths.typ, { replace: true, state: failure });
+          return;
+        }
+        journey.send({ type: "SNAPSHOT_RECEIVED", snapshot: answer.snapshot });
+        setState({ status: "done" });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiError && error.status === 401 && error.code === RESUMED_ELSEWHERE) {
+          journey.send({ type: "RESUMED_ELSEWHERE" });
+          return;
+        }
+        const message = error instanceof ApiError ? error.message : messages.catalogue.SERVIZIO_NON_DISPONIBILE;
+        setState({ status: "failed", message });
+      },
+    );
+    return () => controller.abort();
+  }, [session, wanted, attempt, journey, navigate]);
+
+  const retry = useCallback(() => {
+    setState({ status: "reading" });
+    setAttempt((n) => n + 1);
+  }, []);
+  return { state, retry };
+}
