@@ -24,6 +24,8 @@ from sandbox.db import (
 )
 from sandbox.faults import FaultInjector, FaultSettings
 from sandbox.identity_check.webhooks import deliveries
+from sandbox.outbox import send_email
+from sandbox.protocol import Context
 from sandbox.services.arrival import issue_simulator_token, issue_user_token
 from sandbox.services.practices import checklist_item, refuse_next_practice
 
@@ -172,7 +174,10 @@ class UserTokenIn(BaseModel):
     ttlSeconds: int = Field(default=1800, ge=0, le=86400)
 
 
-def raise_anomaly(session: Session, anomaly: Anomaly) -> dict[str, Any]:
+async def raise_anomaly(ctx: Context, anomaly: Anomaly) -> dict[str, Any]:
+    """The document marked as to be corrected, and the customer told by e-mail, with the link
+    to their request's anomaly area (the draft link the journey gave the CRM, linkBozza)."""
+    session = ctx.session
     document = session.scalar(
         select(ChecklistDocument).where(
             ChecklistDocument.num_pratica == anomaly.numPratica,
@@ -184,7 +189,35 @@ def raise_anomaly(session: Session, anomaly: Anomaly) -> dict[str, Any]:
     document.cod_stato = anomaly.codStato
     # Updated after the last upload: that is what makes it an open anomaly for the journey.
     document.ultimo_aggiornamento = utcnow()
+    await _tell_customer(ctx, anomaly.numPratica, document.des_categoria)
     return checklist_item(document)
+
+
+async def _tell_customer(ctx: Context, number: str, document: str) -> None:
+    practice = ctx.session.get(Practice, number)
+    prospect = ctx.session.scalar(
+        select(Prospect)
+        .where(Prospect.codice_fiscale == (practice.codice_fiscale if practice else ""))
+        .order_by(Prospect.updated_at.desc())
+    )
+    payload = prospect.payload if prospect else {}
+    email, link = payload.get("email"), payload.get("linkBozza")
+    if not email or not link:
+        return  # a practice with no e-mail or link on file: the operator calls the customer
+    body = (
+        f"Gentile cliente,\n\nper proseguire la valutazione della richiesta n. {number} ci serve "
+        f"di nuovo questo documento: {document.capitalize()}.\n\nApri l'area della tua "
+        f"richiesta per caricarlo: {link}\n"
+    )
+    subject = f"Richiesta n. {number}: un documento da caricare di nuovo"
+    await send_email(ctx, email, subject, body, "anomalia")
+
+
+def _context(request: Request, session: Session) -> Context:
+    """What the services' e-mail needs, for the operator's own actions."""
+    return Context(
+        session=session, settings=request.app.state.settings, company="", token_claims={}
+    )
 
 
 def set_outcome(session: Session, outcome: Outcome) -> dict[str, Any]:
@@ -252,9 +285,9 @@ def read_practices(request: Request) -> list[dict[str, Any]]:
 
 
 @api.post("/anomalies")
-def create_anomaly(request: Request, anomaly: Anomaly) -> dict[str, Any]:
+async def create_anomaly(request: Request, anomaly: Anomaly) -> dict[str, Any]:
     with _database(request).session() as session:
-        return raise_anomaly(session, anomaly)
+        return await raise_anomaly(_context(request, session), anomaly)
 
 
 @api.post("/outcomes")
@@ -432,16 +465,15 @@ pre{{white-space:pre-wrap;margin:0}}</style>
 
 
 @router.post("/operator/anomalies")
-def submit_anomaly(
+async def submit_anomaly(
     request: Request,
     numPratica: str = Form(),
     codDocumento: str = Form(),
     codStato: Literal["G", "N"] = Form(),
 ) -> RedirectResponse:
+    anomaly = Anomaly(numPratica=numPratica, codDocumento=codDocumento, codStato=codStato)
     with _database(request).session() as session:
-        raise_anomaly(
-            session, Anomaly(numPratica=numPratica, codDocumento=codDocumento, codStato=codStato)
-        )
+        await raise_anomaly(_context(request, session), anomaly)
     return RedirectResponse("/", status_code=303)
 
 

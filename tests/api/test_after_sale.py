@@ -2,6 +2,7 @@
 request's state and checklist, an anomaly the provider raises shows there, and the document
 sent again reaches the back office and closes it; a signed request resumes there."""
 
+import re
 from pathlib import Path
 
 import httpx
@@ -15,10 +16,12 @@ from store.db import make_engine
 from store.drafts import draft_link_token
 from store.models import Application
 from tests.api.test_documents import PREFIX
+from tests.api.test_drafts import outbox
 from tests.api.test_pratica import last_code, to_summary
 from tests.utils.documents import mario_rossi_person, photos
 
 FISCAL_CODE = "RSSMRA85T10F205R"
+EMAIL = "mario.rossi@gmail.com"
 
 
 async def signed(
@@ -68,6 +71,13 @@ async def test_an_anomaly_raised_by_the_provider_is_shown_and_corrected(
     assert "Busta paga" in tracking["inVerifica"] and len(tracking["inVerifica"]) == 3
 
     raise_anomaly(sandbox_url, number, "CF", "N")
+    # The provider tells the customer, with the link to the request's area.
+    [mail] = [m for m in outbox(sandbox_url, "email", EMAIL) if number in m["subject"]]
+    found = re.search(r"/main/resume\?draft=([a-z0-9]+)", mail["body"])
+    assert found is not None and "Codice fiscale" in mail["body"], mail
+    by_mail = await api.post("/main/api/draft/resume", json={"draftId": found.group(1)})
+    assert by_mail.status_code == 200 and by_mail.json()["snapshot"]["route"] == "/anomalie"
+    auth = {"b2b-authorization": by_mail.json()["token"]}
     anomaly = await _anomaly_shown(api, app_id, auth, "CF")
     assert anomaly == {
         "codDocumento": "CF",
