@@ -317,7 +317,8 @@ RICHIESTA_APPROVATA: Final = (
     "La tua richiesta è stata approvata: riceverai l'importo sul conto che hai indicato."
 )
 RICHIESTA_NON_ACCOLTA: Final = (
-    "La tua richiesta non è stata accolta: trovi i dettagli nell'e-mail che ti abbiamo inviato."
+    "La tua richiesta non è stata accolta: per conoscerne i motivi puoi chiamare il servizio "
+    "clienti."
 )
 RICHIESTA_SOSPESA: Final = (
     "La valutazione della tua richiesta è sospesa: correggi i documenti indicati per riprenderla."
