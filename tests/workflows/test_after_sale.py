@@ -134,6 +134,22 @@ async def test_a_signed_request_shows_its_anomaly_and_takes_the_document_again(
     record_history(await handle.fetch_history(), "after_sale_anomaly_corrected")
 
 
+async def test_the_identity_card_given_in_the_documents_step_is_not_a_correction(
+    requests: Signing,
+) -> None:
+    """The checklist says CAR for the identity document; the applicant gave a CIE (DIG): the
+    same photo sent again for it is recognised by the document's category."""
+    handle = await signed(requests)
+    car = checklist().documenti[0].model_copy(update={"codStato": "G"})
+    requests.practices.followed = lambda: PracticeFollowed(documenti=[car])
+    await follow(handle)
+    same = await handle.execute_update(
+        LoanApplicationWorkflow.correct_anomaly,
+        AnomalyCorrection(codDocumento="CAR", fronte=NEW_FRONT, retro=BLOB),
+    )
+    assert same.errors == {"retro": messages.ANOMALIA_STESSO_FILE}
+
+
 async def test_a_document_sent_again_is_kept_when_the_back_office_cannot_be_read_after(
     requests: Signing,
 ) -> None:

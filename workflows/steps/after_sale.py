@@ -14,7 +14,7 @@ with workflow.unsafe.imports_passed_through():
     from activities.models import DocumentFile, DocumentsDelivery, PracticeFollowUp
     from activities.practice import PracticeActivities
     from journey import messages
-    from journey.models.firma import Tracking
+    from journey.models.firma import AnomalyDocument, Tracking
     from journey.rules.after_sale import open_anomaly
     from journey.steps import ApplicationStatus
     from workflows.models import AnomalyCorrection
@@ -65,13 +65,16 @@ async def follow(state: ApplicationState, *, fresh: bool = False) -> dict[str, s
     return {}
 
 
-def _sent_before(state: ApplicationState, code: str) -> set[str]:
-    """Every file already given for this document: in the documents step, and as corrections."""
+def _sent_before(state: ApplicationState, anomaly: AnomalyDocument) -> set[str]:
+    """Every file already given for this document: as corrections, and in the documents step
+    for its category (the checklist's CAR is the card the applicant gave, perhaps a CIE)."""
+    code = anomaly.codDocumento.strip().upper()
     tracking = state.firma.tracking
     given = set(tracking.sent.get(code, [])) if tracking else set()
+    category = (anomaly.codCategoria or "").strip().upper()
     documents = state.documents
     for slot in documents.slots if documents else []:
-        if slot.code == code:
+        if slot.code == code or (category and slot.category == category):
             given.update(state.documentFiles.get(slot.id, {}).values())
     return given
 
@@ -80,9 +83,10 @@ async def correct(state: ApplicationState, correction: AnomalyCorrection) -> dic
     """A document sent again for its anomaly; then the request read again (the anomaly is gone
     from the back office's checklist, and the page shows it)."""
     code = correction.codDocumento.value
-    if open_anomaly(state.firma.tracking, code) is None:
+    anomaly = open_anomaly(state.firma.tracking, code)
+    if anomaly is None:
         return {FORM: messages.ANOMALIA_GIA_CORRETTA}
-    given = _sent_before(state, code)
+    given = _sent_before(state, anomaly)
     sides = correction.files()
     same = {side.value: messages.ANOMALIA_STESSO_FILE for side, b in sides.items() if b in given}
     if same:
