@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   foldAccents,
   formatDate,
+  formatDateTime,
   formatEuroCents,
   formatEuroInput,
   formatIban,
@@ -175,5 +176,19 @@ describe("lookup text", () => {
   it("writes town names as Italians do", () => {
     expect(titleCase("FORLÌ DEL SANNIO")).toBe("Forlì del Sannio");
     expect(titleCase("REGGIO NELL'EMILIA")).toBe("Reggio nell'Emilia");
+  });
+});
+
+describe("formatDateTime (the anomaly area's last read)", () => {
+  it.each([
+    ["2026-11-29T14:05:00Z", "Europe/Rome", "29/11/2026 alle 15:05"],
+    ["2026-07-01T22:30:00+00:00", "Europe/Rome", "02/07/2026 alle 00:30"],
+    ["2026-11-29T09:07:00Z", "UTC", "29/11/2026 alle 09:07"],
+  ])("%s in %s reads %s", (value, timeZone, expected) => {
+    expect(formatDateTime(value, timeZone)).toBe(expected);
+  });
+
+  it("gives back what is not a date", () => {
+    expect(formatDateTime("ieri")).toBe("ieri");
   });
 });

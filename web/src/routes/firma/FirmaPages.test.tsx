@@ -316,6 +316,18 @@ describe("signed (/firma/riepilogo) and the thank-you page", () => {
     expect(typ?.[1]?.method).toBe("POST");
   });
 
+  it("leads a request followed after sale to its anomaly area, from the summary and the thank-you page", async () => {
+    const followed = { ...signed, status: "signed" as const };
+    renderPage(FirmaRiepilogoPage, followed);
+    const link = await screen.findByRole("link", { name: /^Segui la tua richiesta/ });
+    expect(link.getAttribute("href")).toBe("/anomalie");
+    resetDom();
+    stubMatchMedia();
+    renderPage(FirmaRiepilogoPage, followed, undefined, "/typ");
+    await screen.findByRole("heading", { level: 1, name: messages.grazie.title });
+    expect(screen.getByRole("link", { name: messages.grazie.follow }).getAttribute("href")).toBe("/anomalie");
+  });
+
   it("reads as the thank-you page for a signed request, not as an error", async () => {
     renderPage(FirmaRiepilogoPage, signed, undefined, "/typ");
     await screen.findByRole("heading", { level: 1, name: messages.grazie.title });
