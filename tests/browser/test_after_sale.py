@@ -77,6 +77,9 @@ async def test_a_signed_request_is_followed_and_its_anomaly_corrected_on_another
     await signed(page, live_server)
 
     # From the signed summary to the anomaly area: nothing to correct, the documents in review.
+    await page.set_viewport_size(NARROW)
+    await assert_fits(page, "firma-riepilogo-segui")
+    await page.set_viewport_size(DESKTOP)
     await page.get_by_role("link", name=re.compile("^Segui la tua richiesta")).click()
     await expect(page).to_have_url(f"{live_server}/main/anomalie", timeout=STEP_TIMEOUT)
     await expect(page.get_by_role("heading", level=1)).to_have_text("La tua richiesta")
@@ -192,6 +195,27 @@ async def test_an_address_of_no_anomaly_page_says_it_is_not_handled(
     await read_accept_and_ask_for_the_code(page)
     await type_code(page, codes_sent(sandbox_url)[0])
     await signed(page, live_server)
+
+    # The back office does not answer: the thank-you page says so, and offers to try again (§4).
+    faults = f"{sandbox_url}/operator/api/faults"
+    assert httpx.put(faults, json={"error_rate": 1.0}).is_success
+    try:
+        await page.get_by_role("link", name=re.compile("^Segui la tua richiesta")).click()
+        await expect(page).to_have_url(f"{live_server}/main/typ", timeout=STEP_TIMEOUT)
+        alert = page.get_by_role("alert").filter(has_text=messages.ERRORE_RECUPERO_RICHIESTA)
+        await expect(alert).to_be_visible()
+        await expect(page.get_by_role("heading", level=1)).to_have_text(
+            "Grazie, la tua richiesta è firmata"
+        )
+        await assert_accessible(page)
+        await page.set_viewport_size(NARROW)
+        await assert_fits(page, "typ-anomalie-non-lette")
+        await page.set_viewport_size(DESKTOP)
+    finally:
+        assert httpx.put(faults, json={"error_rate": 0.0}).is_success
+    await page.get_by_role("link", name="Riprova a seguire la richiesta").click()
+    await expect(page).to_have_url(f"{live_server}/main/anomalie", timeout=STEP_TIMEOUT)
+    await expect(page.get_by_text("Nessun documento da correggere")).to_be_visible()
 
     await page.goto(f"{live_server}/main/anomalie/documento-sconosciuto")
     await expect(page.get_by_role("heading", level=1)).to_have_text(
