@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 
 import { ApiError } from "../../api/client";
 import type { AnomalyView } from "../../api/types";
+import { BASENAME } from "../../lib/routes";
 import { messages } from "../../messages";
 import { answerErrors, checkFiles, refusalErrors, sidesOf } from "./AnomalyForm";
+import { afterSaleEnd } from "./useFollowRequest";
 
 const m = messages.anomalie;
 const c = messages.catalogue;
@@ -53,5 +55,16 @@ describe("the server's answer on the form", () => {
     const tooMany = new ApiError(429, "rate_limited", "Troppi tentativi");
     expect(refusalErrors(tooMany)).toEqual({ form: "Troppi tentativi" });
     expect(refusalErrors(new Error("?"))).toEqual({ form: c.SERVIZIO_NON_DISPONIBILE });
+  });
+});
+
+describe("an answer that ends the visit", () => {
+  it("goes where a 410 says, or to the expired tracking outcome", () => {
+    // The server's address is the app's, under its base (none under vitest).
+    const url = `${BASENAME}/typ?esito=tracking-pratica-scaduto`;
+    const named = new ApiError(410, "expired", url, {}, null, url);
+    expect(afterSaleEnd(named)).toBe("/typ?esito=tracking-pratica-scaduto");
+    expect(afterSaleEnd(new ApiError(410, "expired", "scaduta"))).toBe("/typ?esito=tracking-pratica-scaduto");
+    expect(afterSaleEnd(new ApiError(409, "out_of_step", "no"))).toBeNull();
   });
 });

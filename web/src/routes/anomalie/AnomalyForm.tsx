@@ -3,6 +3,7 @@
 // server refuses (a file already sent, unreadable, too large) says so on its own picker.
 import { Box, Button, chakra, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useId, useRef, useState } from "react";
+import { useNavigate } from "react-router";
 
 import { afterSaleApi } from "../../api/afterSale";
 import { ApiError } from "../../api/client";
@@ -18,6 +19,7 @@ import { ACCEPTED_TYPES, refusalBeforeSending } from "../../lib/useUploads";
 import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
 import { useCamera } from "../documenti/useApplicationUploads";
+import { afterSaleEnd } from "./useFollowRequest";
 
 const m = messages.anomalie;
 const u = messages.upload;
@@ -76,6 +78,7 @@ export function AnomalyForm({
 }) {
   const journey = JourneyContext.useActorRef();
   const session = JourneyContext.useSelector((s) => s.context.session);
+  const navigate = useNavigate();
   const camera = useCamera();
   const titleId = useId();
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -118,6 +121,11 @@ export function AnomalyForm({
     } catch (error) {
       if (error instanceof ApiError && error.status === 401 && error.code === RESUMED_ELSEWHERE) {
         journey.send({ type: "RESUMED_ELSEWHERE" });
+        return;
+      }
+      const end = afterSaleEnd(error);
+      if (end) {
+        void navigate(end, { replace: true });
         return;
       }
       showErrors(refusalErrors(error));

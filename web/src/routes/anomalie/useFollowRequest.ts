@@ -7,9 +7,18 @@ import { useNavigate } from "react-router";
 import { afterSaleApi } from "../../api/afterSale";
 import { ApiError } from "../../api/client";
 import { RESUMED_ELSEWHERE } from "../../lib/resumedElsewhere";
-import { paths } from "../../lib/routes";
+import { appRoute, BASENAME, paths, typRoute } from "../../lib/routes";
 import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
+
+/**
+ * Where an answer that ends the after-sale visit sends the applicant, or null: a 410 (the request
+ * is no longer followed online) to the page the server names, else the expired tracking outcome.
+ */
+export function afterSaleEnd(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 410) return null;
+  return error.redirect ? appRoute(error.redirect, BASENAME) : typRoute("tracking-pratica-scaduto");
+}
 
 /** What the thank-you page is told when it is reached from a failed read. */
 export interface FollowFailure {
@@ -51,6 +60,11 @@ export function useFollowRequest({ fresh }: { fresh: boolean }) {
         if (controller.signal.aborted) return;
         if (error instanceof ApiError && error.status === 401 && error.code === RESUMED_ELSEWHERE) {
           journey.send({ type: "RESUMED_ELSEWHERE" });
+          return;
+        }
+        const end = afterSaleEnd(error);
+        if (end) {
+          void navigate(end, { replace: true });
           return;
         }
         const message = error instanceof ApiError ? error.message : messages.catalogue.SERVIZIO_NON_DISPONIBILE;
