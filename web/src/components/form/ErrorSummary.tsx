@@ -1,6 +1,6 @@
 // The error summary shown on a failed submit: one link per field error, focused so it is read first.
 import { Box, Heading, List, Text } from "@chakra-ui/react";
-import { forwardRef, type MouseEvent } from "react";
+import { forwardRef, type MouseEvent, useId } from "react";
 
 import { messages } from "../../messages";
 import { AlertIcon } from "../ui/icons";
@@ -30,7 +30,8 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
   { title = messages.errorSummary.title, description, errors },
   ref,
 ) {
-  const headingId = "error-summary-title";
+  // One per summary: a page may hold several (two anomalies on one page, each with its form).
+  const headingId = useId();
   return (
     <Box
       ref={ref}

@@ -185,6 +185,43 @@ describe("the anomaly area (/anomalie)", () => {
   });
 });
 
+describe("two anomalies on one page (/anomalie/giustificativo-del-reddito/busta-paga)", () => {
+  const PAYSLIP_PAGE = "/anomalie/giustificativo-del-reddito/busta-paga";
+  const payslip = (codDocumento: string, descrizione: string): AnomalyView => ({
+    codDocumento,
+    descrizione,
+    motivo: messages.catalogue.ANOMALIA_DOCUMENTO_NON_VALIDO,
+    pagina: PAYSLIP_PAGE,
+    retro: false,
+  });
+
+  it("gives each form's error summary its own heading, and no id twice on the page", async () => {
+    stubApi({});
+    renderAt(
+      PAYSLIP_PAGE,
+      signed({ anomalie: [payslip("DRED", "Busta paga"), payslip("DRE2", "Seconda busta paga")] }),
+    );
+    await screen.findByRole("heading", { level: 2, name: "Busta paga" });
+
+    for (const send of screen.getAllByRole("button", { name: m.send })) fireEvent.click(send);
+    await waitFor(() => expect(screen.getAllByRole("alert", { name: m.sendErrorTitle })).toHaveLength(2));
+
+    const summaries = screen.getAllByRole("alert", { name: m.sendErrorTitle });
+    const headings = summaries.map((summary) => summary.getAttribute("aria-labelledby"));
+    expect(new Set(headings).size).toBe(2);
+    // Each summary names its own heading, inside it, and links to its own anomaly's file.
+    summaries.forEach((summary, index) => {
+      expect(summary.contains(document.getElementById(headings[index]!))).toBe(true);
+    });
+    expect(summaries.map((summary) => within(summary).getByRole("link").getAttribute("href"))).toEqual([
+      "#anomalia-DRED-fronte",
+      "#anomalia-DRE2-fronte",
+    ]);
+    const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  });
+});
+
 describe("an anomaly's page (/anomalie/tessera-sanitaria)", () => {
   it("asks for front and back, says on each side what is missing, and focuses the summary", async () => {
     stubApi({});
