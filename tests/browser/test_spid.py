@@ -5,7 +5,7 @@ draft saved there resumed there. By the labels a person reads."""
 import re
 from typing import Any
 
-from playwright.async_api import Browser, Page, expect
+from playwright.async_api import Browser, Page, Route, expect
 
 from journey import messages
 from tests.browser.conftest import assert_accessible
@@ -13,6 +13,9 @@ from tests.browser.journey import STEP_TIMEOUT, page_snapshot, screenshot
 from tests.browser.test_documents import at_documents
 
 SPID_OFFER = re.compile(r"^Entra con SPID")
+FROM_SPID = "Dati forniti dalla tua identità SPID: non si possono modificare."
+# Whom SPID vouched for, which the server refuses retyped (DATO_SPID_NON_MODIFICABILE).
+VOUCHED = ("Cognome", "Nome", "Data di nascita", "Codice fiscale", "Numero documento")
 BUSTA_PAGA = "/main/documenti/giustificativo-del-reddito/busta-paga"
 
 
@@ -51,7 +54,14 @@ async def test_spid_login_confirmed_on_its_page_proves_identity(
     )
     for shown in ("RSSMRA85T10F205R", "10/12/1985", "CA12345AB", "MILANO", "10/12/2031"):
         await expect(page.get_by_text(shown, exact=True)).to_be_visible()
+    # What SPID vouched for is shown, said to be SPID's, and offers nothing to type into: the
+    # province of issue is the one field.
+    await expect(page.get_by_text(FROM_SPID)).to_have_count(2)
+    for label in VOUCHED:
+        await expect(page.get_by_role("textbox", name=label, exact=True)).to_have_count(0)
+    await expect(page.locator("main").get_by_role("textbox")).to_have_count(1)
     await assert_accessible(page)
+    await screenshot(page, "spid-documenti-1280")
 
     # A reload stays on the page, with SPID's data.
     await page.reload()
@@ -66,7 +76,36 @@ async def test_spid_login_confirmed_on_its_page_proves_identity(
     )
     assert overflow <= 0, f"{overflow}px of horizontal scroll at 320px"
     await screenshot(page, "spid-documenti-320")
+
+    # A refusal of the number SPID gave (as controlloDocumento could answer; stood in for here, the
+    # sandbox's document passes): still nothing to type it into, said on SPID's value, which the
+    # summary's link reaches.
+    refusal = {
+        "ok": False,
+        "errors": {"values.numeroDocumento": messages.NUMERO_DOCUMENTO_NON_VALIDO},
+        "snapshot": await page_snapshot(page, live_server),
+    }
+
+    async def refuse(route: Route) -> None:
+        await route.fulfill(json=refusal)
+
+    await page.route("**/spid/confirmation", refuse)
+    await page.get_by_label("Provincia di rilascio", exact=True).fill("MI")
+    await page.get_by_role("button", name="Conferma", exact=True).click()
+    summary = page.get_by_role("alert").filter(has_text=messages.NUMERO_DOCUMENTO_NON_VALIDO)
+    await expect(summary).to_be_focused(timeout=STEP_TIMEOUT)
+    await expect(page.get_by_role("textbox", name="Numero documento", exact=True)).to_have_count(0)
+    link = summary.get_by_role("link")
+    await link.click()
+    number = page.locator(await link.get_attribute("href") or "#missing")
+    await expect(number).to_be_focused()
+    await expect(number).to_contain_text("CA12345AB")
+    await expect(number).to_contain_text(messages.NUMERO_DOCUMENTO_NON_VALIDO)
+    await assert_accessible(page)
+    await screenshot(page, "spid-documenti-rifiutato-320")
     await page.set_viewport_size({"width": 1280, "height": 900})
+    await screenshot(page, "spid-documenti-rifiutato-1280")
+    await page.unroute("**/spid/confirmation")
 
     # What SPID does not carry is typed: the province of issue.
     await page.get_by_label("Provincia di rilascio", exact=True).fill("MI")
@@ -78,6 +117,12 @@ async def test_spid_login_confirmed_on_its_page_proves_identity(
     assert snapshot["spid"]["confirmed"] is True
     identity_card = next(s for s in snapshot["documenti"]["slots"] if s["category"] == "IDE")
     assert identity_card["values"]["provinciaRilascio"] == "MI"
+    # SPID's own values stand on the confirmed card.
+    assert {k: identity_card["values"][k] for k in ("cognome", "nome", "numeroDocumento")} == {
+        "cognome": "ROSSI",
+        "nome": "MARIO",
+        "numeroDocumento": "CA12345AB",
+    }
 
 
 async def test_spid_of_another_person_is_refused_and_can_be_tried_again(

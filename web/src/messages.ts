@@ -417,6 +417,7 @@ export const messages = {
         "Questi sono i dati che SPID ci ha inviato. Controllali e completa quello che SPID non ci dà: poi conferma.",
       personCard: "I tuoi dati",
       documentCard: "Il tuo documento d'identità",
+      fromSpid: "Dati forniti dalla tua identità SPID: non si possono modificare.",
       missingTitle: "Da completare",
       missingIntro: "SPID non ci dice dove è stato rilasciato il documento: inserisci tu il dato che manca.",
       errorsTitle: "Controlla i dati del documento",

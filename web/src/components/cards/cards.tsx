@@ -120,6 +120,10 @@ export interface RecapItem {
   value: ReactNode;
   /** A value that is one long word (a fiscal code, an e-mail address): it takes a whole row. */
   wide?: boolean;
+  /** What the server said of this value, which the applicant cannot change: said under it. */
+  error?: string;
+  /** The value's DOM id, where an error summary's link leads (focusable, not in the tab order). */
+  id?: string;
 }
 
 /**
@@ -131,19 +135,27 @@ export function CardDocumentRecap({
   title,
   items,
   headingLevel = "h2",
+  description,
   children,
 }: {
   title: ReactNode;
   items: RecapItem[];
   headingLevel?: HeadingLevel;
+  /** Under the title: where the values come from, whether they can be changed. */
+  description?: ReactNode;
   /** Below the pairs: an action on what they show ("Modifica"). */
   children?: ReactNode;
 }) {
   return (
     <CardBox kind="recap">
-      <Heading as={headingLevel} fontSize="lg" mb="4">
+      <Heading as={headingLevel} fontSize="lg" mb={description ? "2" : "4"}>
         {title}
       </Heading>
+      {description ? (
+        <Box fontSize="sm" color="inkMuted" mb="4">
+          {description}
+        </Box>
+      ) : null}
       <RecapList items={items} />
       {children}
     </CardBox>
@@ -155,12 +167,32 @@ export function RecapList({ items }: { items: RecapItem[] }) {
   return (
     <chakra.dl display="grid" gridTemplateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))" }} gap="4">
       {items.slice(0, 8).map((item) => (
-        <Box key={item.label} minW="0" gridColumn={item.wide ? { sm: "1 / -1" } : undefined}>
+        <Box
+          key={item.label}
+          minW="0"
+          gridColumn={item.wide ? { sm: "1 / -1" } : undefined}
+          // A value in error stands out as a field in error does: a red rule beside it.
+          {...(item.error ? { borderLeftWidth: "4px", borderColor: "brand.red", ps: "3" } : {})}
+        >
           <chakra.dt fontSize="sm" color="inkMuted">
             {item.label}
           </chakra.dt>
-          <chakra.dd fontWeight="semibold" overflowWrap="break-word">
+          <chakra.dd
+            id={item.id}
+            tabIndex={item.id ? -1 : undefined}
+            fontWeight="semibold"
+            overflowWrap="break-word"
+            borderRadius="sm"
+            outline="none"
+            _focusVisible={{ outline: "3px solid", outlineColor: "focusRing", outlineOffset: "2px" }}
+          >
             {item.value}
+            {item.error ? (
+              <Flex gap="1.5" mt="1" alignItems="flex-start" color="brand.red" fontSize="sm">
+                <AlertIcon boxSize="4" mt="0.5" flexShrink={0} />
+                <Text>{item.error}</Text>
+              </Flex>
+            ) : null}
           </chakra.dd>
         </Box>
       ))}

@@ -56,3 +56,10 @@ export const InfoIcon = lineIcon(
     <path d="M12 11v6M12 7.5v.5" strokeLinecap="round" />
   </>,
 );
+
+export const LockIcon = lineIcon(
+  <>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V8a4 4 0 0 1 8 0v3" strokeLinecap="round" />
+  </>,
+);

@@ -1,7 +1,7 @@
 // The fields of one document to confirm or correct, on its card: prefilled with what recognition
 // read, a field it could not read left empty and said so, never guessed.
 import { Box, chakra, Input, SimpleGrid, Text } from "@chakra-ui/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
 
 import type { FieldErrors } from "../../api/clientTypes";
 import type { DocumentFields, DocumentSlot } from "../../api/types";
@@ -30,6 +30,8 @@ export interface DocumentFieldsFormProps {
   showType?: boolean;
   /** A page whose one form this is: its errors are listed above the fields, and read first. */
   withSummary?: boolean;
+  /** Where an answer with errors puts the focus, instead of the first field: the page's summary. */
+  errorFocus?: RefObject<HTMLElement | null>;
 }
 
 export const pathOf = (slot: Pick<DocumentSlot, "id">, name: string) => `${slot.id}.${name}`;
@@ -43,6 +45,7 @@ export function DocumentFieldsForm({
   intro,
   showType = true,
   withSummary = false,
+  errorFocus,
 }: DocumentFieldsFormProps) {
   const names = useMemo(() => slotFields(slot), [slot]);
   const [values, setValues] = useState<DocumentFields>(slot.values);
@@ -70,9 +73,12 @@ export function DocumentFieldsForm({
     const first = names.find((name) => serverErrors[name]);
     if (first)
       requestAnimationFrame(() =>
-        (withSummary ? summaryRef.current : document.getElementById(fieldId(pathOf(slot, first))))?.focus(),
+        (
+          errorFocus?.current ??
+          (withSummary ? summaryRef.current : document.getElementById(fieldId(pathOf(slot, first))))
+        )?.focus(),
       );
-  }, [serverErrors, names, slot, withSummary]);
+  }, [serverErrors, names, slot, withSummary, errorFocus]);
 
   const complete = Object.keys(check).length === 0;
   const reading = slot.status === "da_confermare";

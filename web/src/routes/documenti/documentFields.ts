@@ -40,6 +40,23 @@ export function isFieldName(name: string): name is FieldName {
   return name in EMPTY_FIELDS;
 }
 
+/**
+ * Whom a document is of: what the server keeps as the provider read it (/onfido/conferma) or as
+ * SPID released it (/spid/documenti) and refuses to see changed (workflows/steps/identity_check.py
+ * READ_IDENTITY, DATO_LETTO_NON_MODIFICABILE and DATO_SPID_NON_MODIFICABILE).
+ */
+const IDENTITY_FIELDS = [
+  "cognome",
+  "nome",
+  "dataNascita",
+  "codiceFiscale",
+  "numeroDocumento",
+] as const satisfies readonly FieldName[];
+
+/** The identity fields given a value: shown, never typed (an empty one is the applicant's to fill). */
+export const lockedFields = (values: DocumentFields): FieldName[] =>
+  IDENTITY_FIELDS.filter((name) => values[name].trim() !== "");
+
 /** The slot's fields, in the order the server lists them. */
 export const slotFields = (slot: Pick<DocumentSlot, "fields">): FieldName[] => (slot.fields ?? []).filter(isFieldName);
 

@@ -1,7 +1,8 @@
 // /spid/documenti: the identity SPID released, read-only, and what it does not carry (the province
 // of issue) to type; "Conferma" runs SPID's document through controlloDocumento like a typed one
-// (docs/spid-step.md). Its refusals show on their fields, with a summary first.
-import { Box, Button, Grid, Heading, Stack, Text } from "@chakra-ui/react";
+// (docs/spid-step.md). Its refusals show on their fields, with a summary first: one of whom SPID
+// vouched for stays read-only with its error, since the server refuses it retyped.
+import { Box, Button, Flex, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link as RouterLink, useNavigation } from "react-router";
 
@@ -13,17 +14,20 @@ import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { LoadingOver } from "../../components/loading/LoadingOver";
 import { fieldId } from "../../components/ui/field";
+import { LockIcon } from "../../components/ui/icons";
 import { paths } from "../../lib/routes";
 import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
 import { DocumentFieldsForm, pathOf } from "../documenti/DocumentFieldsForm";
-import { confirmationErrors, fieldSpec } from "../documenti/documentFields";
+import { confirmationErrors, fieldSpec, type FieldName } from "../documenti/documentFields";
 import {
   documentRecap,
   fieldsToAsk,
   formSlot,
   identityCardOf,
   personRecap,
+  RECAP_ORDER,
+  type RecapContext,
   spidIdentityOf,
   typedValues,
 } from "./spidIdentity";
@@ -52,24 +56,28 @@ export default function SpidDocumentiPage() {
   );
   const slot = useMemo(() => (card && identity ? formSlot(card, identity, fields) : null), [card, identity, fields]);
 
+  const recap = useMemo<RecapContext | null>(
+    () => (slot ? { asked: fields, refused, idOf: (name) => fieldId(pathOf(slot, name)) } : null),
+    [slot, fields, refused],
+  );
+
   const whole = sent ? (fieldErrors[FORM] ?? null) : null;
-  const summaryErrors: SummaryError[] = slot
-    ? fields
-        .filter((name) => refused[name])
-        .map((name) => ({
-          fieldId: fieldId(pathOf(slot, name)),
-          label: fieldSpec(name).label,
-          message: refused[name]!,
-        }))
+  // In the page's order: the read-only values refused (whom SPID vouched for), then the form's.
+  const inError: FieldName[] = [
+    ...RECAP_ORDER.filter((name) => refused[name] && !fields.includes(name)),
+    ...fields.filter((name) => refused[name]),
+  ];
+  const summaryErrors: SummaryError[] = recap
+    ? inError.map((name) => ({ fieldId: recap.idOf(name), label: fieldSpec(name).label, message: refused[name]! }))
     : [];
   // Neither a field nor the document named: a submission that failed as a whole (service down).
   const failure = sent && !whole && summaryErrors.length === 0 ? formError : null;
   const summaryShown = whole !== null || summaryErrors.length > 0;
 
-  // A refusal of the document as a whole has no field to focus: its summary is read first.
+  // An answer with errors: its summary is read first (the form puts the focus there too).
   useEffect(() => {
-    if (whole && summaryErrors.length === 0) summaryRef.current?.focus();
-  }, [whole, summaryErrors.length]);
+    if (whole !== null || Object.keys(refused).length > 0) summaryRef.current?.focus();
+  }, [whole, refused]);
 
   function confirm(values: DocumentFields) {
     const event = {
@@ -89,7 +97,7 @@ export default function SpidDocumentiPage() {
         <Box mb={{ base: "6", md: "8" }} maxW="48rem">
           <PageTitle heading={m.heading} intro={m.intro} />
         </Box>
-        {identity === null || card === null || slot === null ? (
+        {identity === null || card === null || slot === null || recap === null ? (
           <Stack gap="5" maxW="44rem">
             <CardError title={m.noIdentity} />
             <Box>
@@ -113,8 +121,12 @@ export default function SpidDocumentiPage() {
                   errors={summaryErrors}
                 />
               ) : null}
-              <CardDocumentRecap title={m.personCard} items={personRecap(identity)} />
-              <CardDocumentRecap title={m.documentCard} items={documentRecap(identity, slot.code)} />
+              <CardDocumentRecap title={m.personCard} description={fromSpid} items={personRecap(identity, recap)} />
+              <CardDocumentRecap
+                title={m.documentCard}
+                description={fromSpid}
+                items={documentRecap(identity, slot.code, recap)}
+              />
               <CardBox as="section" aria-labelledby="spid-missing-title" kind="recap">
                 <Heading as="h2" id="spid-missing-title" fontSize="lg">
                   {m.missingTitle}
@@ -129,6 +141,7 @@ export default function SpidDocumentiPage() {
                   confirmLabel={m.confirm}
                   intro={m.missingIntro}
                   showType={false}
+                  errorFocus={summaryRef}
                 />
               </CardBox>
             </Stack>
@@ -142,3 +155,11 @@ export default function SpidDocumentiPage() {
     </PageWrapper>
   );
 }
+
+/** Over SPID's values: where they come from, and that they are not the applicant's to change. */
+const fromSpid = (
+  <Flex as="span" gap="1.5" alignItems="flex-start">
+    <LockIcon boxSize="4" mt="0.5" flexShrink={0} />
+    {m.fromSpid}
+  </Flex>
+);

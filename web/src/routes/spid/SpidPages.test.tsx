@@ -145,12 +145,14 @@ describe("/spid", () => {
 describe("/spid/documenti", () => {
   const atConfirm = withSpid("/spid/documenti", MARIO);
 
-  it("shows what SPID gave read-only and asks only for the province of issue", async () => {
+  it("shows what SPID gave read-only, says where it comes from, and asks only for the province", async () => {
     renderAt(atConfirm, "/spid/documenti");
     await screen.findByRole("heading", { name: m.documenti.heading });
     for (const value of ["RSSMRA85T10F205R", "ROSSI", "10/12/1985", "CA12345AB", "MILANO", "10/12/2031"]) {
       expect(screen.getByText(value)).toBeTruthy();
     }
+    // Both recaps say the data are SPID's, not the applicant's to change.
+    expect(screen.getAllByText(m.documenti.fromSpid)).toHaveLength(2);
     const inputs = screen.getAllByRole("textbox");
     expect(inputs).toHaveLength(1);
     expect(screen.getByLabelText(messages.upload.fields.provinciaRilascio)).toBe(inputs[0]);
@@ -169,7 +171,7 @@ describe("/spid/documenti", () => {
     });
   });
 
-  it("a refused field opens for correction, with an error summary", async () => {
+  it("a refusal of whom SPID vouched for stays read-only, said on the value and in the summary", async () => {
     const refused = messages.catalogue.NUMERO_DOCUMENTO_NON_VALIDO;
     const submitStep = vi.fn<Submit>(() =>
       Promise.resolve({ ok: false, errors: { "values.numeroDocumento": refused }, snapshot: atConfirm }),
@@ -179,13 +181,53 @@ describe("/spid/documenti", () => {
       target: { value: "MI" },
     });
     fireEvent.click(screen.getByRole("button", { name: m.documenti.confirm }));
+
+    const summary = await screen.findByRole("alert", { name: m.documenti.errorsTitle });
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    const link = within(summary).getByRole("link");
+    expect(link.textContent).toContain(refused);
+    // No input to retype it: the link leads to SPID's value, which says what was refused.
+    expect(screen.queryByLabelText(messages.upload.fields.numeroDocumento)).toBeNull();
+    expect(screen.getAllByRole("textbox")).toHaveLength(1);
+    const value = document.getElementById(link.getAttribute("href")!.slice(1))!;
+    expect(value.textContent).toContain("CA12345AB");
+    expect(value.textContent).toContain(refused);
+    value.scrollIntoView = () => {}; // jsdom lays nothing out
+    fireEvent.click(link);
+    expect(document.activeElement).toBe(value);
+    // What was typed before stays, and a second confirmation still sends nothing of SPID's.
+    expect(screen.getByLabelText<HTMLInputElement>(messages.upload.fields.provinciaRilascio).value).toBe("MI");
+    fireEvent.click(screen.getByRole("button", { name: m.documenti.confirm }));
+    await waitFor(() => expect(submitStep).toHaveBeenCalledTimes(2));
+    expect(submitStep.mock.calls[1]![0].update.body).toEqual({ values: { ...EMPTY, provinciaRilascio: "MI" } });
+  });
+
+  it("a refused value SPID gave but did not vouch for opens for correction", async () => {
+    const refused = messages.catalogue.DOCUMENTO_SCADUTO;
+    const submitStep = vi.fn<Submit>(() =>
+      Promise.resolve({ ok: false, errors: { "values.dataScadenza": refused }, snapshot: atConfirm }),
+    );
+    renderAt(atConfirm, "/spid/documenti", submitStep);
+    fireEvent.change(await screen.findByLabelText(messages.upload.fields.provinciaRilascio), {
+      target: { value: "MI" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: m.documenti.confirm }));
+
     const summary = await screen.findByRole("alert", { name: m.documenti.errorsTitle });
     expect(within(summary).getByRole("link").textContent).toContain(refused);
-    const number = screen.getByLabelText<HTMLInputElement>(messages.upload.fields.numeroDocumento);
-    expect(number.value).toBe("CA12345AB");
-    expect(number.getAttribute("aria-invalid")).toBe("true");
-    // What was typed before stays.
-    expect(screen.getByLabelText<HTMLInputElement>(messages.upload.fields.provinciaRilascio).value).toBe("MI");
+    const expiry = screen.getByLabelText<HTMLInputElement>(messages.upload.fields.dataScadenza);
+    expect(expiry.value).toBe("10/12/2031");
+    expect(expiry.readOnly).toBe(false);
+    expect(expiry.getAttribute("aria-invalid")).toBe("true");
+    // Shown once, in the form: the recap no longer holds it.
+    expect(screen.queryByText("10/12/2031")).toBeNull();
+
+    fireEvent.change(expiry, { target: { value: "10/12/2034" } });
+    fireEvent.click(screen.getByRole("button", { name: m.documenti.confirm }));
+    await waitFor(() => expect(submitStep).toHaveBeenCalledTimes(2));
+    expect(submitStep.mock.calls[1]![0].update.body).toEqual({
+      values: { ...EMPTY, dataScadenza: "10/12/2034", provinciaRilascio: "MI" },
+    });
   });
 
   it("a refusal of the document as a whole is in the summary", async () => {

@@ -1,10 +1,18 @@
 // The identity SPID released (snapshot.spid.info, the workflow's SpidIdentity): read back from the
 // snapshot's open object, shown on /spid/documenti, and what the applicant still has to add.
+import type { FieldErrors } from "../../api/clientTypes";
 import type { DocumentCode, DocumentFields, DocumentSlot, Snapshot } from "../../api/types";
 import type { RecapItem } from "../../components/cards/cards";
 import { documentTypeName } from "../../components/cards/CardUpload";
 import { messages } from "../../messages";
-import { EMPTY_FIELDS, fieldSpec, isFieldName, slotFields, type FieldName } from "../documenti/documentFields";
+import {
+  EMPTY_FIELDS,
+  fieldSpec,
+  isFieldName,
+  lockedFields,
+  slotFields,
+  type FieldName,
+} from "../documenti/documentFields";
 
 export interface SpidIdentity {
   codiceFiscale: string;
@@ -49,13 +57,20 @@ export function spidValues(identity: SpidIdentity): DocumentFields {
   };
 }
 
+/** Whom SPID vouched for: the names, birth date, fiscal code and document number it gave. */
+export const lockedOf = (identity: SpidIdentity): FieldName[] => lockedFields(spidValues(identity));
+
 /**
  * The identity card's fields the applicant types: those SPID left empty (the province of issue:
- * SPID's idCard names none), and those the last confirmation refused, to correct.
+ * SPID's idCard names none), and those the last confirmation refused, to correct, but never whom
+ * SPID vouched for (the server refuses it changed: DATO_SPID_NON_MODIFICABILE).
  */
-export function fieldsToAsk(card: DocumentSlot, identity: SpidIdentity, refused: Partial<Record<string, string>>) {
+export function fieldsToAsk(card: DocumentSlot, identity: SpidIdentity, refused: FieldErrors) {
   const given = spidValues(identity);
-  return slotFields(card).filter((name) => given[name].trim() === "" || Boolean(refused[name]));
+  const locked = lockedOf(identity);
+  return slotFields(card).filter(
+    (name) => given[name].trim() === "" || (Boolean(refused[name]) && !locked.includes(name)),
+  );
 }
 
 /** The card that stands for the form on /spid/documenti: SPID's document, its fields to type. */
@@ -76,23 +91,50 @@ export function typedValues(values: DocumentFields, fields: readonly FieldName[]
   return typed;
 }
 
-const item = (name: FieldName, value: string): RecapItem => ({
-  label: fieldSpec(name).label,
-  value,
-  wide: name === "codiceFiscale",
-});
+const PERSON = ["nome", "cognome", "dataNascita", "codiceFiscale"] as const satisfies readonly FieldName[];
+const DOCUMENT = [
+  "numeroDocumento",
+  "comuneRilascio",
+  "provinciaRilascio",
+  "dataRilascio",
+  "dataScadenza",
+] as const satisfies readonly FieldName[];
 
-/** The person as SPID gave them: names, fiscal code, birth date. */
-export function personRecap(identity: SpidIdentity): RecapItem[] {
+/** The page's read-only values, in the order it shows them: the person's, then the document's. */
+export const RECAP_ORDER: readonly FieldName[] = [...PERSON, ...DOCUMENT];
+
+/**
+ * What the recaps leave out (the fields asked, which the form shows) and say of what they show:
+ * the last confirmation's refusal of a value, and the id of that value for the summary's link.
+ */
+export interface RecapContext {
+  asked: readonly FieldName[];
+  refused: FieldErrors;
+  idOf: (name: FieldName) => string;
+}
+
+function item(name: FieldName, value: string, { refused, idOf }: RecapContext): RecapItem {
+  const error = refused[name];
+  return {
+    label: fieldSpec(name).label,
+    value,
+    wide: name === "codiceFiscale",
+    ...(error ? { error, id: idOf(name) } : {}),
+  };
+}
+
+/** The person as SPID gave them: names, birth date, fiscal code. */
+export function personRecap(identity: SpidIdentity, context: RecapContext): RecapItem[] {
   const values = spidValues(identity);
-  return (["nome", "cognome", "dataNascita", "codiceFiscale"] as const).map((name) => item(name, values[name]));
+  return PERSON.filter((name) => !context.asked.includes(name)).map((name) => item(name, values[name], context));
 }
 
 /** The identity document SPID gave: its type, then each field it carries (empty ones are asked). */
-export function documentRecap(identity: SpidIdentity, typeCode: DocumentCode): RecapItem[] {
-  const names = ["numeroDocumento", "comuneRilascio", "provinciaRilascio", "dataRilascio", "dataScadenza"] as const;
+export function documentRecap(identity: SpidIdentity, typeCode: DocumentCode, context: RecapContext): RecapItem[] {
   return [
     { label: messages.upload.fields.tipoDocumento, value: documentTypeName(identity.documento ?? typeCode) },
-    ...names.filter((name) => identity.valori[name] !== "").map((name) => item(name, identity.valori[name])),
+    ...DOCUMENT.filter((name) => identity.valori[name] !== "" && !context.asked.includes(name)).map((name) =>
+      item(name, identity.valori[name], context),
+    ),
   ];
 }
