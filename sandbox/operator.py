@@ -194,12 +194,15 @@ async def raise_anomaly(ctx: Context, anomaly: Anomaly) -> dict[str, Any]:
 
 
 async def _tell_customer(ctx: Context, number: str, document: str) -> None:
+    """By the prospect of this request (its codOcsPratica), never another of the same person:
+    their newer application's link would open that one instead."""
     practice = ctx.session.get(Practice, number)
-    prospect = ctx.session.scalar(
-        select(Prospect)
-        .where(Prospect.codice_fiscale == (practice.codice_fiscale if practice else ""))
-        .order_by(Prospect.updated_at.desc())
+    candidates = ctx.session.scalars(
+        select(Prospect).where(
+            Prospect.codice_fiscale == (practice.codice_fiscale if practice else "")
+        )
     )
+    prospect = next((p for p in candidates if _practice_of(p) == number), None)
     payload = prospect.payload if prospect else {}
     email, link = payload.get("email"), payload.get("linkBozza")
     if not email or not link:
@@ -211,6 +214,11 @@ async def _tell_customer(ctx: Context, number: str, document: str) -> None:
     )
     subject = f"Richiesta n. {number}: un documento da caricare di nuovo"
     await send_email(ctx, email, subject, body, "anomalia")
+
+
+def _practice_of(prospect: Prospect) -> str | None:
+    products = prospect.payload.get("datiProdotti") or [{}]
+    return products[0].get("codOcsPratica")
 
 
 def _context(request: Request, session: Session) -> Context:

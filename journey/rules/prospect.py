@@ -17,11 +17,13 @@ def build_prospect(
     crm: CrmState | None = None,
     simulation: Simulation | None = None,
     draft_link: str | None = None,
+    pratica: str | None = None,
 ) -> ProspectPayload:
     """The prospect as the CRM receives it at `step`.
 
     The first call (Step 1) creates the prospect; later ones carry the CRM ids it returned, so the
-    CRM updates the same record. Engine channel and pricing travel once the engine has answered.
+    CRM updates the same record. Engine channel and pricing travel once the engine has answered,
+    the request's number (codOcsPratica) once the request exists.
     """
     agreements = form.agreements
     return ProspectPayload(
@@ -46,6 +48,7 @@ def build_prospect(
         consensoPrivacy4=consent_flag(agreements.questionFour),
         datiProdotti=[
             DatoProdotto(
+                codOcsPratica=pratica,
                 codProdottoCRM=CRM_PRODUCT_CODE,
                 tipoProdotto=TIPO_PRODOTTO,
                 incidentIdCRM=crm.prospect.incidentIdCRM if crm else None,

@@ -172,3 +172,51 @@ async def test_operator_sets_an_outcome(b2b: B2BClient, http: httpx.AsyncClient)
 async def test_info_of_unknown_practice(b2b: B2BClient) -> None:
     answer = await b2b.call("recuperoInfoPraticaB2C", {"numPratica": "00000000"})
     assert answer["elencoErrori"][0]["codice"] == "E_PRATICA"
+
+
+async def test_an_anomaly_is_e_mailed_with_the_link_of_its_own_request(
+    b2b: B2BClient, http: httpx.AsyncClient
+) -> None:
+    """Found by a review: the e-mail took the person's newest prospect, whose link opened their
+    newer, unsigned application instead of the signed request the anomaly is on."""
+    prospect = {
+        "codiceFiscale": APPLICANT["codFiscale"],
+        "cognome": "ROSSI",
+        "nome": "MARIO",
+        "email": "MARIO.ROSSI@EXAMPLE.COM",
+        "step": "Step 1 – Light form",
+        "datiProdotti": [{"tipoProdotto": "PP"}],
+    }
+    created = await b2b.call("crmCreaProspect", prospect)
+    added = await finalized_practice(b2b)
+    number = added["numPratica"]
+    await b2b.call(
+        "crmCreaProspect",
+        {
+            **prospect,
+            "step": "Step 6",
+            "idAnagCRM": created["idAnagCRM"],
+            "linkBozza": "http://localhost:8000/main/resume?draft=signed",
+            "datiProdotti": [
+                {"codOcsPratica": number, "incidentIdCRM": created["idCrm"], "tipoProdotto": "PP"}
+            ],
+        },
+    )
+    # Decided, so the same person can start again: a newer application, a newer prospect.
+    await http.post("/operator/api/outcomes", json={"numPratica": number, "esito": "SOSPESA"})
+    await b2b.call(
+        "crmCreaProspect",
+        {**prospect, "linkBozza": "http://localhost:8000/main/resume?draft=newer"},
+    )
+    raised = await http.post(
+        "/operator/api/anomalies",
+        json={"numPratica": number, "codDocumento": "CF", "codStato": "G"},
+    )
+    assert raised.status_code == 200
+    mails = (
+        await http.get(
+            "/operator/api/outbox", params={"channel": "email", "to": "mario.rossi@example.com"}
+        )
+    ).json()
+    [mail] = [m for m in mails if number in m["subject"]]
+    assert "draft=signed" in mail["body"] and "draft=newer" not in mail["body"]

@@ -56,6 +56,7 @@ def prospect_save(
         state.start.simulator,
         crm=state.crm if state.crm.id else None,
         simulation=state.simulation,
+        pratica=state.firma.pratica.numero if state.firma.pratica else None,
     )
     return ProspectSave(
         session=session_of(state),
