@@ -25,6 +25,16 @@ _REASONS: Final = {
     "N": messages.ANOMALIA_DOCUMENTO_NON_CONFORME,
 }
 UNDER_REVIEW: Final = "C"
+# Outcomes after which nothing more is asked of the applicant: no document is to be corrected
+# or is being checked any more (SOSPESA waits for the corrections).
+DECIDED: Final = frozenset({"APPROVATA", "RESPINTA", "ANNULLATA"})
+# The journey's own names of the documents whose checklist category text says something else
+# ("CODICE FISCALE" is the health card the applicant photographed).
+_NAMES: Final = {"CF": "Tessera sanitaria"}
+
+
+def decided(tracking: Tracking) -> bool:
+    return tracking.esito.strip().upper() in DECIDED
 
 
 def outcome_text(esito: str) -> str:
@@ -32,14 +42,19 @@ def outcome_text(esito: str) -> str:
 
 
 def document_name(document: AnomalyDocument) -> str:
-    """The category text as a sentence ("BUSTA PAGA" → "Busta paga"), or the code."""
+    """The category text as a sentence ("BUSTA PAGA" → "Busta paga"), or the code; the health
+    card by its own name."""
+    named = _NAMES.get(document.codDocumento.strip().upper())
+    if named:
+        return named
     text = (document.desCategoria or "").strip()
     if not text:
         return document.codDocumento
     return text[0].upper() + text[1:].lower() if text.isupper() else text
 
 
-def _has_back(code: str) -> bool:
+def has_back(code: str) -> bool:
+    """Whether the document with this code has a back to send as well (an identity card)."""
     try:
         kind = KINDS.get(DocumentCode(code.strip().upper()))
     except ValueError:
@@ -60,13 +75,14 @@ def anomaly_view(document: AnomalyDocument, *, italian: bool) -> AnomalyView:
         descrizione=document_name(document),
         motivo=reason,
         pagina=page,
-        retro=_has_back(document.codDocumento),
+        retro=has_back(document.codDocumento),
     )
 
 
 def open_anomaly(tracking: Tracking | None, code: str) -> AnomalyDocument | None:
-    """The open anomaly on the document with this code, if the last answer has one."""
-    if tracking is None:
+    """The open anomaly on the document with this code, if the last answer has one (none once
+    the request is decided)."""
+    if tracking is None or decided(tracking):
         return None
     wanted = code.strip().upper()
     return next(
@@ -77,10 +93,11 @@ def open_anomaly(tracking: Tracking | None, code: str) -> AnomalyDocument | None
 
 def tracking_view(tracking: Tracking, numero: str, *, italian: bool) -> TrackingView:
     """§5's anomaly list with a page for each, the outcome in words, and the documents the
-    back office has and has not checked yet."""
+    back office has and has not checked yet; once the request is decided, only the outcome."""
+    documents = [] if decided(tracking) else tracking.documenti
     under_review = [
         document_name(d)
-        for d in tracking.documenti
+        for d in documents
         if (d.codStato or "").strip().upper() == UNDER_REVIEW
         and d.codDocumento.strip().upper() not in EXCLUDED_CODES
     ]
@@ -89,7 +106,7 @@ def tracking_view(tracking: Tracking, numero: str, *, italian: bool) -> Tracking
         stato=tracking.stato,
         esito=tracking.esito,
         descrizione=outcome_text(tracking.esito),
-        anomalie=[anomaly_view(d, italian=italian) for d in anomaly_list(tracking.documenti)],
+        anomalie=[anomaly_view(d, italian=italian) for d in anomaly_list(documents)],
         inVerifica=under_review,
         aggiornatoIl=tracking.readAt,
     )

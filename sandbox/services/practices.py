@@ -27,7 +27,10 @@ STATO_VALIDATO = "V"
 STATI_ANOMALIA = ("G", "N")  # G: grave (illegible, wrong document), N: non conforme
 
 # (codDocumento, codCategoria, desCategoria) required for every practice ...
-BASE_DOCUMENTS = (("CAR", "IDE", "DOCUMENTO DI IDENTITÀ"), ("CF", "CFR", "CODICE FISCALE"))
+BASE_DOCUMENTS = (
+    ("CAR", "IDE", "DOCUMENTO DI IDENTITÀ"),
+    ("CF", "CFR", "TESSERA SANITARIA (CODICE FISCALE)"),
+)
 # ... plus the income proof of the work position (D, A, P) ...
 INCOME_DOCUMENTS = {
     "D": ("DRED", "RED", "BUSTA PAGA"),

@@ -79,8 +79,23 @@ def test_the_outcome_in_words(esito: str, text: str) -> None:
 
 
 def test_names_and_the_open_anomaly_by_code() -> None:
-    assert document_name(document("CF", "G", category="CODICE FISCALE")) == "Codice fiscale"
+    assert document_name(document("CF", "G", category="CODICE FISCALE")) == "Tessera sanitaria"
+    assert document_name(document("DRED", "G", category="BUSTA PAGA")) == "Busta paga"
     assert document_name(document("UTE", "G", category="Bolletta luce")) == "Bolletta luce"
     tracking = Tracking(documenti=[document("CF", "G"), document("CAR", "V")])
     assert open_anomaly(tracking, "cf") is not None
     assert open_anomaly(tracking, "CAR") is None and open_anomaly(None, "CF") is None
+
+
+@pytest.mark.parametrize("esito", ["APPROVATA", "RESPINTA", "ANNULLATA"])
+def test_a_decided_request_asks_for_nothing_more(esito: str) -> None:
+    """Found by a review: a refused or cancelled request still listed documents to correct."""
+    tracking = Tracking(esito=esito, documenti=[document("CF", "G"), document("DRED", "C")])
+    view = tracking_view(tracking, "12345678", italian=True)
+    assert view.anomalie == [] and view.inVerifica == []
+    assert open_anomaly(tracking, "CF") is None
+
+
+def test_a_suspended_request_still_asks_for_its_documents() -> None:
+    tracking = Tracking(esito="SOSPESA", documenti=[document("CF", "G")])
+    assert [a.codDocumento for a in tracking_view(tracking, "1", italian=True).anomalie] == ["CF"]
