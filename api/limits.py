@@ -16,7 +16,8 @@ MAX_FILE_BYTES: Final = 10 * 1024 * 1024
 MAX_UPLOAD_BODY_BYTES: Final = MAX_FILE_BYTES + 16 * 1024
 UPLOAD_PATH: Final = re.compile(r"/documents/[A-Za-z0-9]{1,8}/(fronte|retro)$")
 # A document sent again for its anomaly comes with its front and back in one request.
-ANOMALY_PATH: Final = re.compile(r"/anomalies/[A-Za-z0-9]{1,8}$")
+# Any code: the route refuses one it does not know, as a code and not as a body too large.
+ANOMALY_PATH: Final = re.compile(r"/anomalies/[^/]+$")
 MAX_ANOMALY_BODY_BYTES: Final = 2 * MAX_FILE_BYTES + 16 * 1024
 
 

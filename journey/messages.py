@@ -334,6 +334,11 @@ ANOMALIA_GIA_CORRETTA: Final = "Questo documento non è più da correggere."
 ANOMALIA_STESSO_FILE: Final = (
     "Hai caricato lo stesso file già inviato: carica il documento corretto."
 )
+ANOMALIA_RETRO_MANCANTE: Final = "Carica anche il retro del documento."
+ANOMALIA_SENZA_RETRO: Final = "Questo documento non ha un retro: carica solo il fronte."
+ANOMALIA_STESSO_FILE_DUE_LATI: Final = (
+    "Hai scelto lo stesso file per il fronte e per il retro: carica il retro del documento."
+)
 ERRORE_RECUPERO_RICHIESTA: Final = (
     "Non è stato possibile recuperare lo stato della tua richiesta: riprova tra qualche minuto."
 )

@@ -3,11 +3,13 @@ request's state and checklist, an anomaly the provider raises shows there, and t
 sent again reaches the back office and closes it; a signed request resumes there."""
 
 import re
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import httpx
 import pytest
 from sqlalchemy import update
+from temporalio.client import Client
 
 from journey import messages
 from recognition.models import DocumentKind
@@ -74,14 +76,14 @@ async def test_an_anomaly_raised_by_the_provider_is_shown_and_corrected(
     # The provider tells the customer, with the link to the request's area.
     [mail] = [m for m in outbox(sandbox_url, "email", EMAIL) if number in m["subject"]]
     found = re.search(r"/main/resume\?draft=([a-z0-9]+)", mail["body"])
-    assert found is not None and "Codice fiscale" in mail["body"], mail
+    assert found is not None and "Tessera sanitaria" in mail["body"], mail
     by_mail = await api.post("/main/api/draft/resume", json={"draftId": found.group(1)})
     assert by_mail.status_code == 200 and by_mail.json()["snapshot"]["route"] == "/anomalie"
     auth = {"b2b-authorization": by_mail.json()["token"]}
     anomaly = await _anomaly_shown(api, app_id, auth, "CF")
     assert anomaly == {
         "codDocumento": "CF",
-        "descrizione": "Codice fiscale",
+        "descrizione": "Tessera sanitaria",
         "motivo": messages.ANOMALIA_DOCUMENTO_NON_CONFORME,
         "pagina": "/anomalie/tessera-sanitaria",
         "retro": True,
@@ -116,7 +118,7 @@ async def test_an_anomaly_raised_by_the_provider_is_shown_and_corrected(
     )
     assert sent.status_code == 200 and sent.json()["ok"], sent.text
     tracking = sent.json()["snapshot"]["tracking"]
-    assert tracking["anomalie"] == [] and "Codice fiscale" in tracking["inVerifica"]
+    assert tracking["anomalie"] == [] and "Tessera sanitaria" in tracking["inVerifica"]
     # The back office has it: uploaded and to be checked again.
     assert checklist_state(sandbox_url, number, "CF") == "C"
 
@@ -206,3 +208,118 @@ async def test_an_anomalys_files_are_capped_at_two_documents(api: httpx.AsyncCli
     within = await api.post(path, files={"fronte": ("a.jpg", big, "image/jpeg")})
     # Past the body cap, the request reaches the route, which wants a token first.
     assert within.status_code == 401, within.text
+
+
+@pytest.fixture
+async def throttled(
+    temporal_client: Client, settings: Settings, worker: None
+) -> AsyncIterator[httpx.AsyncClient]:
+    """The API with the product's 30 s between reads (the suite's reads every time)."""
+    from api.main import create_app
+
+    app = create_app(
+        settings.model_copy(update={"tracking_refresh_seconds": 30}), temporal=temporal_client
+    )
+    transport = httpx.ASGITransport(app=app, raise_app_exceptions=False)
+    async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as client:
+        yield client
+
+
+async def test_the_area_reloaded_writes_nothing_and_a_resume_reads_again(
+    throttled: httpx.AsyncClient,
+    sandbox_url: str,
+    temporal_client: Client,
+    tmp_path: Path,
+    decided: list[str],
+) -> None:
+    """Found by a review: every visit was an Update (5 events, 7.6 KB of history) even when
+    answered from the last read; and the anomaly the e-mail announced was hidden for 30 s."""
+    app_id, auth, number = await signed(throttled, sandbox_url, tmp_path, decided)
+    first = await throttled.post(f"{PREFIX}/{app_id}/tracking", headers=auth, json={})
+    assert first.json()["ok"] and first.json()["snapshot"]["tracking"]["anomalie"] == []
+    handle = temporal_client.get_workflow_handle(app_id)
+    events = len((await handle.fetch_history()).events)
+    raise_anomaly(sandbox_url, number, "CF", "G")
+    for _ in range(5):
+        again = await throttled.post(f"{PREFIX}/{app_id}/tracking", headers=auth, json={})
+        assert again.status_code == 200 and again.json()["ok"]
+        assert again.json()["snapshot"]["tracking"]["anomalie"] == []  # the last read's
+    assert len((await handle.fetch_history()).events) == events
+
+    # The e-mail's link: a resume, then the area reads the back office at once.
+    [mail] = [m for m in outbox(sandbox_url, "email", EMAIL) if number in m["subject"]]
+    found = re.search(r"/main/resume\?draft=([a-z0-9]+)", mail["body"])
+    assert found is not None
+    resumed = await throttled.post("/main/api/draft/resume", json={"draftId": found.group(1)})
+    other = {"b2b-authorization": resumed.json()["token"]}
+    read = await throttled.post(f"{PREFIX}/{app_id}/tracking", headers=other, json={})
+    assert [a["codDocumento"] for a in read.json()["snapshot"]["tracking"]["anomalie"]] == ["CF"]
+
+
+async def test_files_are_not_stored_for_a_request_with_nothing_to_correct(
+    api: httpx.AsyncClient, settings: Settings, tmp_path: Path, decided: list[str]
+) -> None:
+    """Found by a review: each refused call stored its files first, which nothing would use."""
+    assert settings.blob_dir is not None
+    [front] = list(
+        photos(tmp_path, DocumentKind.BUSTA_PAGA, mario_rossi_person(), seed=11).values()
+    )
+    before = sum(1 for _ in settings.blob_dir.rglob("*") if _.is_file())
+    app_id, auth, _ = await to_summary(api, tmp_path)  # not signed
+    unsigned = await api.post(
+        f"{PREFIX}/{app_id}/anomalies/DRED",
+        headers=auth,
+        files={"fronte": (front.name, front.read_bytes(), "image/jpeg")},
+    )
+    assert unsigned.status_code == 409, unsigned.text
+    stored = sum(1 for _ in settings.blob_dir.rglob("*") if _.is_file())
+    # Only the payslip the documents step took.
+    assert stored == before + 1
+
+
+async def test_the_sides_of_a_correction_are_the_documents_own(
+    api: httpx.AsyncClient, sandbox_url: str, tmp_path: Path, decided: list[str]
+) -> None:
+    """Found by a review: one file for both sides, a health card without its back, a payslip
+    with a back, were all taken."""
+    app_id, auth, number = await signed(api, sandbox_url, tmp_path, decided)
+    raise_anomaly(sandbox_url, number, "CF", "G")
+    raise_anomaly(sandbox_url, number, "DRED", "N")
+    await api.post(f"{PREFIX}/{app_id}/tracking", headers=auth, json={})
+    front, back = photos(
+        tmp_path, DocumentKind.TESSERA_SANITARIA, mario_rossi_person(), seed=9
+    ).values()
+    as_jpeg = {"fronte": (front.name, front.read_bytes(), "image/jpeg")}
+    cases = [
+        (
+            "CF",
+            {**as_jpeg, "retro": (front.name, front.read_bytes(), "image/jpeg")},
+            messages.ANOMALIA_STESSO_FILE_DUE_LATI,
+        ),
+        ("CF", as_jpeg, messages.ANOMALIA_RETRO_MANCANTE),
+        (
+            "DRED",
+            {**as_jpeg, "retro": (back.name, back.read_bytes(), "image/jpeg")},
+            messages.ANOMALIA_SENZA_RETRO,
+        ),
+    ]
+    for code, files, message in cases:
+        sent = await api.post(f"{PREFIX}/{app_id}/anomalies/{code}", headers=auth, files=files)
+        assert sent.status_code == 200 and sent.json()["errors"] == {"retro": message}, sent.text
+    for code in ("ZZZZZZZZZ", "C%20F"):
+        odd = await api.post(f"{PREFIX}/{app_id}/anomalies/{code}", headers=auth, files=as_jpeg)
+        assert odd.status_code == 422, odd.text
+
+
+async def test_a_decided_request_has_nothing_to_correct(
+    api: httpx.AsyncClient, sandbox_url: str, tmp_path: Path, decided: list[str]
+) -> None:
+    app_id, auth, number = await signed(api, sandbox_url, tmp_path, decided)
+    raise_anomaly(sandbox_url, number, "DRED", "N")
+    httpx.post(
+        f"{sandbox_url}/operator/api/outcomes", json={"numPratica": number, "esito": "RESPINTA"}
+    )
+    read = await api.post(f"{PREFIX}/{app_id}/tracking", headers=auth, json={})
+    tracking = read.json()["snapshot"]["tracking"]
+    assert tracking["descrizione"] == messages.RICHIESTA_NON_ACCOLTA
+    assert tracking["anomalie"] == [] and tracking["inVerifica"] == []

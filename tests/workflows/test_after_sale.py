@@ -106,7 +106,7 @@ async def test_a_signed_request_shows_its_anomaly_and_takes_the_document_again(
     assert tracking.descrizione == messages.RICHIESTA_IN_VALUTAZIONE
     [anomaly] = tracking.anomalie
     assert anomaly.codDocumento == "CF" and anomaly.pagina == "/anomalie/tessera-sanitaria"
-    assert anomaly.descrizione == "Codice fiscale" and anomaly.retro
+    assert anomaly.descrizione == "Tessera sanitaria" and anomaly.retro
     assert anomaly.motivo == messages.ANOMALIA_DOCUMENTO_NON_VALIDO
     assert tracking.inVerifica == []
 
@@ -126,7 +126,7 @@ async def test_a_signed_request_shows_its_anomaly_and_takes_the_document_again(
     assert requests.backoffice.calls["delivery"] == delivered + 1
     assert requests.practices.follows == 2  # read again at once, not 30 s later
     assert sent.snapshot.tracking is not None and sent.snapshot.tracking.anomalie == []
-    assert sent.snapshot.tracking.inVerifica == ["Codice fiscale"]
+    assert sent.snapshot.tracking.inVerifica == ["Tessera sanitaria"]
 
     # Sent, it is no longer an anomaly to correct.
     twice = await correct(handle, "e" * 64)

@@ -126,6 +126,9 @@ export const ANOMALIA_DOCUMENTO_NON_VALIDO = "Il documento non è leggibile o no
 export const ANOMALIA_DOCUMENTO_NON_CONFORME = "Il documento non è conforme: caricane uno valido, non scaduto e completo." as const;
 export const ANOMALIA_GIA_CORRETTA = "Questo documento non è più da correggere." as const;
 export const ANOMALIA_STESSO_FILE = "Hai caricato lo stesso file già inviato: carica il documento corretto." as const;
+export const ANOMALIA_RETRO_MANCANTE = "Carica anche il retro del documento." as const;
+export const ANOMALIA_SENZA_RETRO = "Questo documento non ha un retro: carica solo il fronte." as const;
+export const ANOMALIA_STESSO_FILE_DUE_LATI = "Hai scelto lo stesso file per il fronte e per il retro: carica il retro del documento." as const;
 export const ERRORE_RECUPERO_RICHIESTA = "Non è stato possibile recuperare lo stato della tua richiesta: riprova tra qualche minuto." as const;
 export const ERRORE_INVIO_ANOMALIA = "Non è stato possibile inviare il documento: riprova tra qualche minuto." as const;
 
@@ -255,6 +258,9 @@ export const CATALOGUE = {
   ANOMALIA_DOCUMENTO_NON_CONFORME,
   ANOMALIA_GIA_CORRETTA,
   ANOMALIA_STESSO_FILE,
+  ANOMALIA_RETRO_MANCANTE,
+  ANOMALIA_SENZA_RETRO,
+  ANOMALIA_STESSO_FILE_DUE_LATI,
   ERRORE_RECUPERO_RICHIESTA,
   ERRORE_INVIO_ANOMALIA,
 } as const;

@@ -14,8 +14,9 @@ with workflow.unsafe.imports_passed_through():
     from activities.models import DocumentFile, DocumentsDelivery, PracticeFollowUp
     from activities.practice import PracticeActivities
     from journey import messages
+    from journey.models.documents import SideName
     from journey.models.firma import AnomalyDocument, Tracking
-    from journey.rules.after_sale import open_anomaly
+    from journey.rules.after_sale import has_back, open_anomaly
     from journey.steps import ApplicationStatus
     from workflows.models import AnomalyCorrection
 
@@ -79,6 +80,18 @@ def _sent_before(state: ApplicationState, anomaly: AnomalyDocument) -> set[str]:
     return given
 
 
+def _sides_refused(code: str, sides: dict[SideName, str]) -> dict[str, str]:
+    """The sides this document has, each a file of its own."""
+    back = SideName.RETRO in sides
+    if back and sides[SideName.RETRO] == sides[SideName.FRONTE]:
+        return {SideName.RETRO.value: messages.ANOMALIA_STESSO_FILE_DUE_LATI}
+    if has_back(code) and not back:
+        return {SideName.RETRO.value: messages.ANOMALIA_RETRO_MANCANTE}
+    if back and not has_back(code):
+        return {SideName.RETRO.value: messages.ANOMALIA_SENZA_RETRO}
+    return {}
+
+
 async def correct(state: ApplicationState, correction: AnomalyCorrection) -> dict[str, str]:
     """A document sent again for its anomaly; then the request read again (the anomaly is gone
     from the back office's checklist, and the page shows it)."""
@@ -86,11 +99,14 @@ async def correct(state: ApplicationState, correction: AnomalyCorrection) -> dic
     anomaly = open_anomaly(state.firma.tracking, code)
     if anomaly is None:
         return {FORM: messages.ANOMALIA_GIA_CORRETTA}
-    given = _sent_before(state, anomaly)
     sides = correction.files()
+    given = _sent_before(state, anomaly)
     same = {side.value: messages.ANOMALIA_STESSO_FILE for side, b in sides.items() if b in given}
     if same:
         return same
+    wrong_sides = _sides_refused(code, sides)
+    if wrong_sides:
+        return wrong_sides
     files = [
         DocumentFile(code=correction.codDocumento, side=side, blob=blob)
         for side, blob in sides.items()

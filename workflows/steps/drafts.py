@@ -63,6 +63,10 @@ def resume(state: ApplicationState, request_number: str | None) -> None:
         signed=state.firma.signed,
     )
     destination = resume_destination(context, italian_date(workflow.now()))
+    if state.firma.tracking is not None:
+        # Back after an e-mail about an anomaly, perhaps seconds after the last read: the area
+        # reads the back office again rather than show the read from before it.
+        state.followed(state.firma.tracking.model_copy(update={"readAt": None}))
     if _half_way_through_documents(state) and destination.startswith(DOCUMENT_PAGES):
         # Half-way through the documents step: back to the page of it they had reached (the
         # §2 rule knows only the step, and would send them to cards already done, or to the
