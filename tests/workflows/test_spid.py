@@ -81,7 +81,10 @@ async def test_the_identity_spid_released_cannot_be_retyped_on_confirming(
         LoanApplicationWorkflow.confirm_spid,
         SpidConfirmation(
             values=DocumentFields(
-                cognome="Bianchi", numeroDocumento="ZZ99999ZZ", provinciaRilascio="MI"
+                cognome="Bianchi",
+                numeroDocumento="ZZ99999ZZ",
+                dataScadenza="10/12/2040",
+                provinciaRilascio="MI",
             )
         ),
     )
@@ -89,6 +92,8 @@ async def test_the_identity_spid_released_cannot_be_retyped_on_confirming(
     assert retyped.errors == {
         "cognome": messages.DATO_SPID_NON_MODIFICABILE,
         "numeroDocumento": messages.DATO_SPID_NON_MODIFICABILE,
+        # Found by a second review: the document's own dates and place were not kept.
+        "dataScadenza": messages.DATO_SPID_NON_MODIFICABILE,
     }
     assert retyped.snapshot.route == "/spid/documenti"
     assert retyped.snapshot.documenti is not None
@@ -102,6 +107,12 @@ async def test_the_identity_spid_released_cannot_be_retyped_on_confirming(
     )
     assert confirmed.ok, confirmed.errors
     assert confirmed.snapshot.route == "/documenti/giustificativo-del-reddito/busta-paga"
+    # What SPID gave is what is kept, in SPID's letters, not as typed again.
+    assert confirmed.snapshot.documenti is not None
+    [card] = [s for s in confirmed.snapshot.documenti.slots if s.id == "IDE"]
+    assert card.values is not None
+    assert (card.values.cognome, card.values.nome) == ("ROSSI", "MARIO")
+    assert card.values.dataScadenza == "10/12/2031"
     record_history(await handle.fetch_history(), "spid_identity_kept")
 
 

@@ -123,8 +123,8 @@ READ_IDENTITY = ("cognome", "nome", "dataNascita", "codiceFiscale", "numeroDocum
 
 
 def identity_changed(read: DocumentFields, typed: DocumentFields) -> list[str]:
-    """The identity fields read (by the provider, or given by SPID) that the confirmation gives
-    otherwise (the same name in other letters' case is the same name)."""
+    """The identity fields the provider read that the confirmation gives otherwise (the same
+    name in other letters' case is the same name)."""
     was, now = _upper(read), _upper(typed)
     return [name for name in READ_IDENTITY if was[name] and now[name] and now[name] != was[name]]
 

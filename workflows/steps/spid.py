@@ -9,6 +9,7 @@ from temporalio import workflow
 with workflow.unsafe.imports_passed_through():
     from journey import messages
     from journey.models.documents import DocumentCategory, DocumentFields, SlotStatus
+    from journey.rules.document_fields import normalise_fields
     from journey.rules.required_documents import with_code
     from workflows.models import DocumentConfirmation, SpidConfirmation, SpidIdentity
 
@@ -16,7 +17,6 @@ from workflows.errors import OutOfStep
 from workflows.patches import SPID_IDENTITY_KEPT, patched
 from workflows.state import ApplicationState
 from workflows.steps import documents
-from workflows.steps.identity_check import identity_changed
 
 SPID = "spid"
 
@@ -60,21 +60,32 @@ async def confirm(state: ApplicationState, confirmation: SpidConfirmation) -> di
     if identity.documento is not None and identity.documento in card.codes:
         state.document_changed(with_code(card, identity.documento))
     released = identity.valori.model_copy(update=person.model_dump(exclude_defaults=True))
-    changed = identity_changed(released, confirmation.values)
+    changed = released_changed(released, confirmation.values)
     if changed and patched(SPID_IDENTITY_KEPT):
-        # SPID vouched for who this is: the applicant completes the document, never retypes it.
+        # SPID vouched for who this is and for its document: the applicant completes what SPID
+        # did not give (the province of issue), never retypes what it did.
         return {name: messages.DATO_SPID_NON_MODIFICABILE for name in changed}
-    given = {k: v for k, v in confirmation.values.model_dump().items() if v}
-    values = identity.valori.model_copy(
-        update={
-            "cognome": person.cognome,
-            "nome": person.nome,
-            "dataNascita": person.dataNascita,
-            **given,
-        }
-    )
+    given = {
+        name: value
+        for name, value in confirmation.values.model_dump().items()
+        if value and not getattr(released, name)
+    }
+    values = released.model_copy(update=given)
     errors = await documents.confirm(state, DocumentConfirmation(slotId=card.id, values=values))
     if errors:
         return errors
     state.spid_confirmed()
     return {}
+
+
+def released_changed(released: DocumentFields, typed: DocumentFields) -> list[str]:
+    """Every field SPID gave a value for that the confirmation gives otherwise (the same value
+    in other letters' case or spacing is the same)."""
+    was, now = normalise_fields(released), normalise_fields(typed)
+    return [
+        name
+        for name in DocumentFields.model_fields
+        if getattr(was, name)
+        and getattr(now, name)
+        and str(getattr(now, name)).upper() != str(getattr(was, name)).upper()
+    ]
