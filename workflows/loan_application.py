@@ -46,6 +46,7 @@ with workflow.unsafe.imports_passed_through():
         SecciView,
         Snapshot,
         SpidConfirmation,
+        SpidDecline,
         SpidIdentity,
         StartApplication,
         StepResult,
@@ -345,6 +346,20 @@ class LoanApplicationWorkflow:
         self._spid_open()
         if not self._state.spid.info:
             raise OutOfStep("there is no SPID identity to confirm")
+
+    @workflow.update
+    async def decline_spid(self, request: SpidDecline) -> StepResult:
+        """/spid/documenti: the data SPID gave cannot be confirmed (not the applicant's own any
+        more, or a document the check refuses, which SPID's values cannot be changed to
+        pass): the applicant proves identity with the documents instead."""
+        return await self._run_step("spid_declined", spid.decline(self._state))
+
+    @decline_spid.validator
+    def _validate_decline_spid(self, request: SpidDecline) -> None:
+        self._admit(request)
+        self._spid_open()
+        if not self._state.spid.info or self._state.spid.confirmed:
+            raise OutOfStep("there is no SPID identity waiting to be confirmed")
 
     def _spid_open(self) -> None:
         """SPID proves an Italian's identity during the documents step, until it is done or

@@ -270,6 +270,12 @@ class SpidConfirmation(BaseModel):
     values: DocumentFields = DocumentFields()
 
 
+class SpidDecline(BaseModel):
+    """/spid/documenti: "Carica invece i tuoi documenti"."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
 class IdentityCheckStart(BaseModel):
     """/onfido: open the provider's capture page (the applicant exists there from then on)."""
 

@@ -23,7 +23,7 @@ from pydantic import BaseModel
 from temporalio.client import WorkflowUpdateFailedError
 from temporalio.service import RPCError
 
-from api.bodies import Body
+from api.bodies import Body, EmptyBody
 from api.db import in_transaction
 from api.deps import SessionsDep, SettingsDep, TemporalDep
 from api.errors import ApiError, responses
@@ -35,7 +35,7 @@ from journey.rules.spid import spid_exhausted
 from runtime.settings import Settings
 from store.spid_logins import PendingLogin, consume_login, open_login
 from workflows.loan_application import LoanApplicationWorkflow
-from workflows.models import Snapshot, SpidConfirmation, SpidIdentity, StepResult
+from workflows.models import Snapshot, SpidConfirmation, SpidDecline, SpidIdentity, StepResult
 from workflows.steps.spid import SPID as SPID_STEP
 
 router = APIRouter(tags=["spid"])
@@ -259,3 +259,14 @@ async def confirm_spid(
     return await step(
         application, LoanApplicationWorkflow.confirm_spid, SpidConfirmation(values=request.values)
     )
+
+
+@router.post(
+    "/applications/{application_id}/spid/decline",
+    response_model=StepResult,
+    responses=responses(401, 404, 409, 410, 413, 422, 503),
+)
+async def decline_spid(request: EmptyBody, application: ApplicationHandle) -> WorkflowAnswer:
+    """/spid/documenti: "Carica invece i tuoi documenti": SPID's identity put aside, the
+    documents instead (when SPID's data are not right, or the document check refuses them)."""
+    return await step(application, LoanApplicationWorkflow.decline_spid, SpidDecline())

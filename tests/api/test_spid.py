@@ -160,3 +160,16 @@ async def test_userinfo_of_another_subject_than_the_id_token_is_refused(
     assert back.headers["location"].startswith("/main/spid?errore=")
     snapshot = (await api.get(f"{PREFIX}/{app_id}", headers=auth)).json()
     assert snapshot["spid"]["info"] is None and snapshot["spid"]["errorCounter"] == 1
+
+
+async def test_spid_data_put_aside_for_the_documents(api: httpx.AsyncClient) -> None:
+    """/spid/documenti's way out: SPID's values cannot be changed, so data the applicant cannot
+    confirm (or the document check refuses) give way to uploading the documents."""
+    app_id, auth = await to_documents(api)
+    await login_as(api, app_id, auth, "mario-rossi")
+    declined = await api.post(f"{PREFIX}/{app_id}/spid/decline", headers=auth, json={})
+    assert declined.status_code == 200 and declined.json()["ok"], declined.text
+    # The sandbox's partner offers the remote check: that is the way on (else the documents).
+    assert declined.json()["snapshot"]["route"] == "/onfido"
+    again = await api.post(f"{PREFIX}/{app_id}/spid/decline", headers=auth, json={})
+    assert again.status_code == 409

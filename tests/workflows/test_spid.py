@@ -11,7 +11,7 @@ from tests.utils.applicants import mario_rossi
 from tests.utils.histories import record_history
 from tests.workflows.test_documents import Step5, documents, to_documents  # noqa: F401
 from workflows.loan_application import LoanApplicationWorkflow
-from workflows.models import SpidConfirmation, SpidIdentity, StepResult
+from workflows.models import SpidConfirmation, SpidDecline, SpidIdentity, StepResult
 
 MARIO = SpidIdentity(
     codiceFiscale=mario_rossi().fiscalCode,
@@ -114,6 +114,25 @@ async def test_the_identity_spid_released_cannot_be_retyped_on_confirming(
     assert (card.values.cognome, card.values.nome) == ("ROSSI", "MARIO")
     assert card.values.dataScadenza == "10/12/2031"
     record_history(await handle.fetch_history(), "spid_identity_kept")
+
+
+async def test_spid_data_that_cannot_be_confirmed_give_way_to_the_documents(
+    documents: Step5,  # noqa: F811
+) -> None:
+    """SPID's values are locked: when the document check refuses them (an expired card), the
+    applicant is not stuck on /spid/documenti but uploads the documents instead."""
+    handle = await documents.start()
+    await to_documents(handle)
+    await spid(handle, MARIO)
+    declined = await handle.execute_update(LoanApplicationWorkflow.decline_spid, SpidDecline())
+    assert declined.ok, declined.errors
+    assert declined.snapshot.route == "/documenti/documenti-personali"
+    assert declined.snapshot.spid is not None and declined.snapshot.spid.errorCounter >= 2
+    # Put aside for good: SPID is not offered again, nor declined twice.
+    with pytest.raises(WorkflowUpdateFailedError):
+        await spid(handle, MARIO)
+    with pytest.raises(WorkflowUpdateFailedError):
+        await handle.execute_update(LoanApplicationWorkflow.decline_spid, SpidDecline())
 
 
 async def test_spid_section_4_another_persons_identity_is_refused_and_counted(

@@ -78,6 +78,13 @@ async def confirm(state: ApplicationState, confirmation: SpidConfirmation) -> di
     return {}
 
 
+async def decline(state: ApplicationState) -> dict[str, str]:
+    """SPID's identity put aside for good, as after a fatal error (§4: every chance used): the
+    personal documents, or the remote check where it is offered, as the §9 limit routes."""
+    state.spid_failed(fatal=True)
+    return {}
+
+
 def released_changed(released: DocumentFields, typed: DocumentFields) -> list[str]:
     """Every field SPID gave a value for that the confirmation gives otherwise (the same value
     in other letters' case or spacing is the same)."""

@@ -765,4 +765,5 @@ export type StepUpdate =
   | { endpoint: "signature"; body: SigningCode }
   | { endpoint: "signing-code"; body: SigningCodeRequest }
   | { endpoint: "spid/confirmation"; body: SpidConfirmationRequest }
+  | { endpoint: "spid/decline"; body: EmptyBody }
   | { endpoint: "tracking"; body: EmptyBody };
