@@ -467,6 +467,7 @@ export const messages = {
         "La verifica è andata a buon fine. Ecco i dati che abbiamo letto dal documento: controllali e completa quelli che mancano.",
       recapTitle: "Dati letti dal documento",
       formTitle: "Controlla e completa i dati",
+      lockedHint: "Letto dal documento durante la verifica: non si può modificare.",
       confirm: "Conferma",
       notRead: "Non letto",
       missing: "Nessun documento da confermare: ricarica la pagina.",

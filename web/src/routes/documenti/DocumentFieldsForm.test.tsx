@@ -41,4 +41,33 @@ describe("DocumentFieldsForm", () => {
     fireEvent.change(surname, { target: { value: "ROSSI" } });
     expect(screen.queryByText(REFUSED)).toBeNull();
   });
+
+  it("shows a locked field read-only with its error, sends it as it was, and does not check it", () => {
+    const onConfirm = vi.fn();
+    // A birth date as a provider might give it: the form's own date check would refuse it.
+    const slot = identitySlot({
+      values: { ...READ_CIE, comuneRilascio: "ROMA", dataNascita: "1985-03-12" },
+      status: "da_confermare",
+    });
+    render(
+      <Provider>
+        <DocumentFieldsForm
+          slot={slot}
+          serverErrors={{ cognome: REFUSED }}
+          formError={null}
+          onConfirm={onConfirm}
+          locked={["cognome", "dataNascita"]}
+          lockedHint={messages.onfido.conferma.lockedHint}
+        />
+      </Provider>,
+    );
+    const surname = screen.getByLabelText<HTMLInputElement>(messages.upload.fields.cognome);
+    expect(surname.readOnly).toBe(true);
+    expect(surname.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText(REFUSED)).toBeTruthy();
+    expect(screen.getAllByText(messages.onfido.conferma.lockedHint)).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole("button", { name: messages.upload.confirm }));
+    expect(onConfirm).toHaveBeenCalledWith(expect.objectContaining({ cognome: "ROSSI", dataNascita: "1985-03-12" }));
+  });
 });

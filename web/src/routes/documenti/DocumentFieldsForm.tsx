@@ -1,6 +1,7 @@
 // The fields of one document to confirm or correct, on its card: prefilled with what recognition
-// read, a field it could not read left empty and said so, never guessed.
-import { Box, chakra, Input, SimpleGrid, Text } from "@chakra-ui/react";
+// read, a field it could not read left empty and said so, never guessed; those the server keeps as
+// read (the identity a provider read) shown read-only.
+import { Box, chakra, Flex, Input, SimpleGrid, Text } from "@chakra-ui/react";
 import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
 
 import type { FieldErrors } from "../../api/clientTypes";
@@ -10,7 +11,8 @@ import { documentTypeName } from "../../components/cards/CardUpload";
 import { BuyFormButton } from "../../components/form/BuyFormButton";
 import { ErrorSummary } from "../../components/form/ErrorSummary";
 import { TextField } from "../../components/form/fields";
-import { Field, fieldId } from "../../components/ui/field";
+import { controlAria, Field, fieldId } from "../../components/ui/field";
+import { LockIcon } from "../../components/ui/icons";
 import { messages } from "../../messages";
 import { checkFields, fieldSpec, hasDocumentType, slotFields, type FieldName } from "./documentFields";
 
@@ -30,11 +32,17 @@ export interface DocumentFieldsFormProps {
   showType?: boolean;
   /** A page whose one form this is: its errors are listed above the fields, and read first. */
   withSummary?: boolean;
+  /** Fields the server refuses to see changed: shown read-only, sent as they are, not checked. */
+  locked?: readonly FieldName[];
+  /** What a locked field says under it: where its value comes from. */
+  lockedHint?: string;
   /** Where an answer with errors puts the focus, instead of the first field: the page's summary. */
   errorFocus?: RefObject<HTMLElement | null>;
 }
 
 export const pathOf = (slot: Pick<DocumentSlot, "id">, name: string) => `${slot.id}.${name}`;
+
+const NONE: readonly FieldName[] = [];
 
 export function DocumentFieldsForm({
   slot,
@@ -45,14 +53,18 @@ export function DocumentFieldsForm({
   intro,
   showType = true,
   withSummary = false,
+  locked = NONE,
+  lockedHint,
   errorFocus,
 }: DocumentFieldsFormProps) {
   const names = useMemo(() => slotFields(slot), [slot]);
+  const typed = useMemo(() => names.filter((name) => !locked.includes(name)), [names, locked]);
   const [values, setValues] = useState<DocumentFields>(slot.values);
   const [attempted, setAttempted] = useState(false);
   // The server's errors stand until the applicant edits the field they are about.
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
-  const check = useMemo(() => checkFields(names, values), [names, values]);
+  // A locked value is the server's own: the applicant could not correct what a check said of it.
+  const check = useMemo(() => checkFields(typed, values), [typed, values]);
   const summaryRef = useRef<HTMLDivElement>(null);
 
   const errors = useMemo<FieldErrors>(() => {
@@ -150,6 +162,18 @@ export function DocumentFieldsForm({
         ) : null}
         {names.map((name) => {
           const spec = fieldSpec(name);
+          if (locked.includes(name)) {
+            return (
+              <LockedField
+                key={name}
+                path={pathOf(slot, name)}
+                label={spec.label}
+                value={values[name]}
+                hint={lockedHint}
+                error={errors[name]}
+              />
+            );
+          }
           // Left empty by recognition: the applicant is told to type it (on a read document only;
           // on one typed by hand every field starts empty).
           const notRead = reading && slot.values[name] === "";
@@ -181,5 +205,52 @@ export function DocumentFieldsForm({
         </BuyFormButton>
       </Box>
     </chakra.form>
+  );
+}
+
+/**
+ * A value the server keeps as it was read: a read-only input, so it keeps its label, is reached in
+ * the fields' order and is announced as read-only, and an error summary's link can focus it.
+ */
+function LockedField({
+  path,
+  label,
+  value,
+  hint,
+  error,
+}: {
+  path: string;
+  label: string;
+  value: string;
+  hint?: string;
+  error?: string;
+}) {
+  const id = fieldId(path);
+  return (
+    <Field
+      id={id}
+      label={label}
+      errorText={error}
+      helperText={
+        hint ? (
+          <Flex as="span" gap="1.5" alignItems="flex-start">
+            <LockIcon boxSize="4" mt="0.5" flexShrink={0} />
+            {hint}
+          </Flex>
+        ) : undefined
+      }
+    >
+      <Input
+        name={path}
+        value={value}
+        readOnly
+        size="lg"
+        bg="gray.100"
+        color="ink"
+        borderColor={error ? "brand.red" : "gray.400"}
+        borderWidth={error ? "2px" : "1px"}
+        {...controlAria(id, { hasHint: Boolean(hint), error })}
+      />
+    </Field>
   );
 }

@@ -2,6 +2,8 @@
 // provider read (its card-document-recap), corrects them and adds what the provider cannot read
 // (the province of issue, sometimes the issue date), and confirms: the identity document's card of
 // the documents step is then confirmed, and the snapshot's route names the next documents page.
+// Whom the document is of (names, birth date, number), once read, is shown read-only: the server
+// refuses it changed (DATO_LETTO_NON_MODIFICABILE).
 import { Box, Grid, Heading, List, Stack, Text } from "@chakra-ui/react";
 import { useNavigation } from "react-router";
 
@@ -15,7 +17,7 @@ import { LoadingOver } from "../../components/loading/LoadingOver";
 import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
 import { DocumentFieldsForm } from "../documenti/DocumentFieldsForm";
-import { confirmationErrors, EMPTY_FIELDS, fieldSpec } from "../documenti/documentFields";
+import { confirmationErrors, EMPTY_FIELDS, fieldSpec, lockedFields } from "../documenti/documentFields";
 
 const m = messages.onfido.conferma;
 const RECAP_FIELDS = [
@@ -109,6 +111,8 @@ export default function OnfidoConfermaPage() {
                 onConfirm={confirm}
                 confirmLabel={m.confirm}
                 withSummary
+                locked={lockedFields(slot.values)}
+                lockedHint={m.lockedHint}
               />
             </CardBox>
             <Stack gap="5">

@@ -172,6 +172,36 @@ describe("/onfido/conferma", () => {
     });
   });
 
+  it("shows whom the document is of read-only, as read, and the rest to correct", async () => {
+    const unreadNumber = onfido("da_confermare", { documento: "DIG", data: { ...READ, numeroDocumento: "" } });
+    renderPage(
+      OnfidoConfermaPage,
+      at("/onfido/conferma", unreadNumber),
+      "/onfido/conferma",
+      () => new Promise(() => {}),
+    );
+    await screen.findByRole("heading", { level: 1, name: m.conferma.heading });
+
+    const field = (name: keyof typeof READ) => screen.getByLabelText<HTMLInputElement>(messages.upload.fields[name]);
+    for (const name of ["cognome", "nome", "dataNascita"] as const) {
+      expect(field(name).readOnly).toBe(true);
+      expect(field(name).value).toBe(READ[name]);
+      // Its hint says why, read with the field.
+      const hint = document.getElementById(field(name).getAttribute("aria-describedby")!)!;
+      expect(hint.textContent).toBe(m.conferma.lockedHint);
+    }
+    // What the provider left unread is the applicant's to type; what else it read, to correct.
+    for (const name of [
+      "numeroDocumento",
+      "dataRilascio",
+      "comuneRilascio",
+      "dataScadenza",
+      "provinciaRilascio",
+    ] as const) {
+      expect(field(name).readOnly).toBe(false);
+    }
+  });
+
   it("lists what is missing in an error summary, focused, and sends nothing", async () => {
     const submitStep = vi.fn<Submit>(() => new Promise(() => {}));
     renderPage(OnfidoConfermaPage, at("/onfido/conferma", read), "/onfido/conferma", submitStep);
