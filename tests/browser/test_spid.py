@@ -14,8 +14,18 @@ from tests.browser.test_documents import at_documents
 
 SPID_OFFER = re.compile(r"^Entra con SPID")
 FROM_SPID = "Dati forniti dalla tua identità SPID: non si possono modificare."
-# Whom SPID vouched for, which the server refuses retyped (DATO_SPID_NON_MODIFICABILE).
-VOUCHED = ("Cognome", "Nome", "Data di nascita", "Codice fiscale", "Numero documento")
+# Every value SPID released, which the server refuses changed (DATO_SPID_NON_MODIFICABILE).
+RELEASED = (
+    "Cognome",
+    "Nome",
+    "Data di nascita",
+    "Codice fiscale",
+    "Numero documento",
+    "Comune di rilascio",
+    "Data di rilascio",
+    "Data di scadenza",
+)
+DECLINE = "Carica invece i tuoi documenti"
 BUSTA_PAGA = "/main/documenti/giustificativo-del-reddito/busta-paga"
 
 
@@ -54,10 +64,10 @@ async def test_spid_login_confirmed_on_its_page_proves_identity(
     )
     for shown in ("RSSMRA85T10F205R", "10/12/1985", "CA12345AB", "MILANO", "10/12/2031"):
         await expect(page.get_by_text(shown, exact=True)).to_be_visible()
-    # What SPID vouched for is shown, said to be SPID's, and offers nothing to type into: the
+    # What SPID released is shown, said to be SPID's, and offers nothing to type into: the
     # province of issue is the one field.
     await expect(page.get_by_text(FROM_SPID)).to_have_count(2)
-    for label in VOUCHED:
+    for label in RELEASED:
         await expect(page.get_by_role("textbox", name=label, exact=True)).to_have_count(0)
     await expect(page.locator("main").get_by_role("textbox")).to_have_count(1)
     await assert_accessible(page)
@@ -68,9 +78,10 @@ async def test_spid_login_confirmed_on_its_page_proves_identity(
     await expect(page.get_by_text("CA12345AB", exact=True)).to_be_visible(timeout=STEP_TIMEOUT)
     await expect(page).to_have_url(f"{live_server}/main/spid/documenti")
 
-    # 320 px: nothing runs off the side.
+    # 320 px: nothing runs off the side (the way on at the foot either).
     await page.set_viewport_size({"width": 320, "height": 800})
     await expect(page.get_by_label("Provincia di rilascio", exact=True)).to_be_visible()
+    await expect(page.get_by_role("button", name=DECLINE)).to_be_visible()
     overflow = await page.evaluate(
         "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
     )
@@ -205,3 +216,59 @@ async def test_a_draft_saved_on_spid_documenti_resumes_there(
     await phone.get_by_role("button", name="Conferma", exact=True).click()
     await expect(phone).to_have_url(f"{live_server}{BUSTA_PAGA}", timeout=STEP_TIMEOUT)
     await other_device.close()
+
+
+async def test_spid_data_that_cannot_be_confirmed_give_way_to_the_documents(
+    page: Page, live_server: str
+) -> None:
+    await at_documents(live_server, page)
+    await choose_spid(page, live_server)
+    await login_on_gateway(page, "Mario Rossi")
+    await expect(page).to_have_url(f"{live_server}/main/spid/documenti", timeout=STEP_TIMEOUT)
+    await expect(page.get_by_text("CA12345AB", exact=True)).to_be_visible(timeout=STEP_TIMEOUT)
+
+    # The document check refuses the expiry SPID released (stood in for here: the sandbox's card
+    # is valid), which cannot be changed: the way on comes right after the summary.
+    refusal = {
+        "ok": False,
+        "errors": {"values.dataScadenza": messages.DOCUMENTO_SCADUTO},
+        "snapshot": await page_snapshot(page, live_server),
+    }
+
+    async def refuse(route: Route) -> None:
+        await route.fulfill(json=refusal)
+
+    await page.route("**/spid/confirmation", refuse)
+    await page.get_by_label("Provincia di rilascio", exact=True).fill("MI")
+    await page.get_by_role("button", name="Conferma", exact=True).click()
+    summary = page.get_by_role("alert").filter(has_text=messages.DOCUMENTO_SCADUTO)
+    await expect(summary).to_be_focused(timeout=STEP_TIMEOUT)
+    await expect(page.get_by_role("textbox", name="Data di scadenza", exact=True)).to_have_count(0)
+    way_on = page.get_by_role("region", name="Non puoi correggere i dati forniti da SPID")
+    await expect(way_on).to_be_visible()
+    await expect(way_on.get_by_role("button", name=DECLINE)).to_be_visible()
+    await assert_accessible(page)
+    await screenshot(page, "spid-documenti-scaduto-1280")
+    await page.set_viewport_size({"width": 320, "height": 800})
+    await expect(way_on.get_by_role("button", name=DECLINE)).to_be_visible()
+    overflow = await page.evaluate(
+        "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
+    assert overflow <= 0, f"{overflow}px of horizontal scroll at 320px"
+    await screenshot(page, "spid-documenti-scaduto-320")
+    await page.unroute("**/spid/confirmation")
+
+    # SPID put aside for good: the sandbox's partner offers the remote check, the way on.
+    await way_on.get_by_role("button", name=DECLINE).click()
+    await expect(page).to_have_url(f"{live_server}/main/onfido", timeout=STEP_TIMEOUT)
+    await expect(page.get_by_role("heading", name="Verifica la tua identità online")).to_be_visible(
+        timeout=STEP_TIMEOUT
+    )
+    await assert_accessible(page)
+    snapshot = await page_snapshot(page, live_server)
+    assert snapshot["route"] == "/onfido" and snapshot["spid"]["confirmed"] is False
+    assert snapshot["spid"]["errorCounter"] >= 2
+
+    # /spid/documenti is no longer open: back to the server's route.
+    await page.goto(f"{live_server}/main/spid/documenti")
+    await expect(page).to_have_url(f"{live_server}/main/onfido", timeout=STEP_TIMEOUT)

@@ -423,6 +423,15 @@ export const messages = {
       errorsTitle: "Controlla i dati del documento",
       confirm: "Conferma",
       noIdentity: "Non troviamo i dati inviati da SPID: torna ai documenti e riprova.",
+      declineTitle: "I dati di SPID non sono corretti o il documento è scaduto?",
+      declineText:
+        "Puoi dimostrare la tua identità con i tuoi documenti invece che con SPID. I dati di SPID non saranno più usati per questa richiesta.",
+      declineDocumentText:
+        "I dati forniti da SPID non si possono modificare: se l'errore riguarda uno di questi, dimostra la tua identità con i tuoi documenti. I dati di SPID non saranno più usati per questa richiesta.",
+      declineStuckTitle: "Non puoi correggere i dati forniti da SPID",
+      declineStuckText:
+        "I dati che SPID ci ha inviato non si possono modificare. Per proseguire, dimostra la tua identità con i tuoi documenti: i dati di SPID non saranno più usati per questa richiesta.",
+      decline: "Carica invece i tuoi documenti",
     },
   },
 

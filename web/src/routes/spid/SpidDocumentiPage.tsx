@@ -1,7 +1,8 @@
 // /spid/documenti: the identity SPID released, read-only, and what it does not carry (the province
 // of issue) to type; "Conferma" runs SPID's document through controlloDocumento like a typed one
-// (docs/spid-step.md). Its refusals show on their fields, with a summary first: one of whom SPID
-// vouched for stays read-only with its error, since the server refuses it retyped.
+// (docs/spid-step.md). Its refusals show on their fields, with a summary first: a value SPID
+// released stays read-only with its error, since the server refuses it changed. What cannot be
+// confirmed then (an expired card) has its way on: the documents instead ("spid/decline").
 import { Box, Button, Flex, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link as RouterLink, useNavigation } from "react-router";
@@ -46,14 +47,14 @@ export default function SpidDocumentiPage() {
   const summaryRef = useRef<HTMLDivElement>(null);
   // The fields asked for stay those of the last answer until the next one.
   const [sent, setSent] = useState(false);
+  // What the last Update sent was: the confirmation, or the documents instead (its failure is
+  // told beside its own button).
+  const [declined, setDeclined] = useState(false);
 
   const identity = useMemo(() => spidIdentityOf(snapshot), [snapshot]);
   const card = identityCardOf(snapshot);
   const refused = useMemo(() => (sent ? confirmationErrors(fieldErrors) : {}), [sent, fieldErrors]);
-  const fields = useMemo(
-    () => (card && identity ? fieldsToAsk(card, identity, refused) : []),
-    [card, identity, refused],
-  );
+  const fields = useMemo(() => (card && identity ? fieldsToAsk(card, identity) : []), [card, identity]);
   const slot = useMemo(() => (card && identity ? formSlot(card, identity, fields) : null), [card, identity, fields]);
 
   const recap = useMemo<RecapContext | null>(
@@ -63,16 +64,18 @@ export default function SpidDocumentiPage() {
 
   const whole = sent ? (fieldErrors[FORM] ?? null) : null;
   // In the page's order: the read-only values refused (whom SPID vouched for), then the form's.
-  const inError: FieldName[] = [
-    ...RECAP_ORDER.filter((name) => refused[name] && !fields.includes(name)),
-    ...fields.filter((name) => refused[name]),
-  ];
+  const refusedReleased = RECAP_ORDER.filter((name) => refused[name] && !fields.includes(name));
+  const inError: FieldName[] = [...refusedReleased, ...fields.filter((name) => refused[name])];
   const summaryErrors: SummaryError[] = recap
     ? inError.map((name) => ({ fieldId: recap.idOf(name), label: fieldSpec(name).label, message: refused[name]! }))
     : [];
   // Neither a field nor the document named: a submission that failed as a whole (service down).
   const failure = sent && !whole && summaryErrors.length === 0 ? formError : null;
   const summaryShown = whole !== null || summaryErrors.length > 0;
+  // Refused on what SPID released, or as a document (expired): what SPID released cannot be
+  // changed, so the way on comes right after the summary instead of at the page's foot.
+  const stuck: Stuck = refusedReleased.length > 0 ? "released" : whole !== null ? "document" : "no";
+  const declineFailure = declined && !submitting ? formError : null;
 
   // An answer with errors: its summary is read first (the form puts the focus there too).
   useEffect(() => {
@@ -86,8 +89,18 @@ export default function SpidDocumentiPage() {
     } as const;
     if (!journey.getSnapshot().can(event)) return;
     setSent(true);
+    setDeclined(false);
     journey.send(event);
   }
+
+  function decline() {
+    const event = { type: "SUBMIT_STEP", update: { endpoint: "spid/decline", body: {} } } as const;
+    if (!journey.getSnapshot().can(event)) return;
+    setDeclined(true);
+    journey.send(event);
+  }
+
+  const declineCard = <DeclineSpid stuck={stuck} failure={declineFailure} onDecline={decline} />;
 
   const loading = submitting || leaving ? ({ variant: "progress", bar: "short" } as const) : null;
 
@@ -121,6 +134,7 @@ export default function SpidDocumentiPage() {
                   errors={summaryErrors}
                 />
               ) : null}
+              {stuck === "no" ? null : declineCard}
               <CardDocumentRecap title={m.personCard} description={fromSpid} items={personRecap(identity, recap)} />
               <CardDocumentRecap
                 title={m.documentCard}
@@ -144,6 +158,7 @@ export default function SpidDocumentiPage() {
                   errorFocus={summaryRef}
                 />
               </CardBox>
+              {stuck === "no" ? declineCard : null}
             </Stack>
             <Box minW="0">
               <Text mb="3">{messages.draft.saveHint}</Text>
@@ -153,6 +168,57 @@ export default function SpidDocumentiPage() {
         )}
       </LoadingOver>
     </PageWrapper>
+  );
+}
+
+/**
+ * Why the way on is shown where it is: always offered at the page's foot; after a refusal of the
+ * document as a whole (controlloDocumento: expired, say) first after the summary, as what SPID
+ * released may be its cause; after a refusal of a value SPID released, as the one way on.
+ */
+type Stuck = "no" | "document" | "released";
+
+/**
+ * The way on when SPID's data cannot be confirmed (not right, or an expired document): SPID is put
+ * aside for good and the server routes to the documents, or to the remote check where offered.
+ */
+function DeclineSpid({ stuck, failure, onDecline }: { stuck: Stuck; failure: string | null; onDecline: () => void }) {
+  const released = stuck === "released";
+  const content = (
+    <>
+      <Heading as="h2" id="spid-decline-title" fontSize={stuck === "no" ? "md" : "lg"} lineHeight="1.3">
+        {released ? m.declineStuckTitle : m.declineTitle}
+      </Heading>
+      <Text mt="2">{released ? m.declineStuckText : stuck === "document" ? m.declineDocumentText : m.declineText}</Text>
+      {failure ? (
+        <Box mt="4">
+          <CardError title={failure} headingLevel="h3" />
+        </Box>
+      ) : null}
+      <Button
+        mt="4"
+        variant={released ? "solid" : "outline"}
+        // At 320 px the label takes the card's width, and may wrap rather than run off its side.
+        size={{ base: "md", sm: "lg" }}
+        w={{ base: "full", sm: "auto" }}
+        whiteSpace="normal"
+        h="auto"
+        minH={{ base: "10", sm: "12" }}
+        py="2"
+        onClick={onDecline}
+      >
+        {m.decline}
+      </Button>
+    </>
+  );
+  return stuck === "no" ? (
+    <Box as="section" aria-labelledby="spid-decline-title" pt="2">
+      {content}
+    </Box>
+  ) : (
+    <CardBox as="section" aria-labelledby="spid-decline-title">
+      {content}
+    </CardBox>
   );
 }
 

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fromPromise } from "xstate";
 
-import { API_BASE } from "../../api/client";
+import { API_BASE, ApiError } from "../../api/client";
 import type { Session } from "../../api/clientTypes";
 import type { JourneyUpdate } from "../../api/documentUpdates";
 import type { Snapshot, SpidState, StepResult } from "../../api/types";
@@ -156,6 +156,8 @@ describe("/spid/documenti", () => {
     const inputs = screen.getAllByRole("textbox");
     expect(inputs).toHaveLength(1);
     expect(screen.getByLabelText(messages.upload.fields.provinciaRilascio)).toBe(inputs[0]);
+    // The way on when SPID's data are not right, at the page's foot.
+    expect(screen.getByRole("button", { name: m.documenti.decline })).toBeTruthy();
   });
 
   it("sends only what the applicant typed", async () => {
@@ -202,7 +204,7 @@ describe("/spid/documenti", () => {
     expect(submitStep.mock.calls[1]![0].update.body).toEqual({ values: { ...EMPTY, provinciaRilascio: "MI" } });
   });
 
-  it("a refused value SPID gave but did not vouch for opens for correction", async () => {
+  it("a refused value SPID released stays read-only, and the documents instead come first", async () => {
     const refused = messages.catalogue.DOCUMENTO_SCADUTO;
     const submitStep = vi.fn<Submit>(() =>
       Promise.resolve({ ok: false, errors: { "values.dataScadenza": refused }, snapshot: atConfirm }),
@@ -215,19 +217,40 @@ describe("/spid/documenti", () => {
 
     const summary = await screen.findByRole("alert", { name: m.documenti.errorsTitle });
     expect(within(summary).getByRole("link").textContent).toContain(refused);
-    const expiry = screen.getByLabelText<HTMLInputElement>(messages.upload.fields.dataScadenza);
-    expect(expiry.value).toBe("10/12/2031");
-    expect(expiry.readOnly).toBe(false);
-    expect(expiry.getAttribute("aria-invalid")).toBe("true");
-    // Shown once, in the form: the recap no longer holds it.
-    expect(screen.queryByText("10/12/2031")).toBeNull();
+    // Nothing to retype it into: SPID's value stands, with what was refused.
+    expect(screen.queryByLabelText(messages.upload.fields.dataScadenza)).toBeNull();
+    expect(screen.getAllByRole("textbox")).toHaveLength(1);
+    expect(screen.getByText("10/12/2031")).toBeTruthy();
+    // The way on is the next thing after the summary, said to be the one left.
+    const wayOn = screen.getByRole("region", { name: m.documenti.declineStuckTitle });
+    expect(summary.compareDocumentPosition(wayOn) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const recap = screen.getByRole("heading", { name: m.documenti.personCard });
+    expect(wayOn.compareDocumentPosition(recap) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(wayOn).getByRole("button", { name: m.documenti.decline })).toBeTruthy();
+  });
 
-    fireEvent.change(expiry, { target: { value: "10/12/2034" } });
-    fireEvent.click(screen.getByRole("button", { name: m.documenti.confirm }));
-    await waitFor(() => expect(submitStep).toHaveBeenCalledTimes(2));
-    expect(submitStep.mock.calls[1]![0].update.body).toEqual({
-      values: { ...EMPTY, dataScadenza: "10/12/2034", provinciaRilascio: "MI" },
-    });
+  it("offers the documents instead of SPID's data, and goes where the answer's route says", async () => {
+    const declined = { ...atConfirm, route: "/onfido", spid: { ...MARIO, info: null, errorCounter: 2 } };
+    const submitStep = vi.fn<Submit>(() => Promise.resolve({ ok: true, errors: {}, snapshot: declined }));
+    const { navigateTo } = renderAt(atConfirm, "/spid/documenti", submitStep);
+    const wayOn = await screen.findByRole("region", { name: m.documenti.declineTitle });
+    expect(wayOn.textContent).toContain(m.documenti.declineText);
+    fireEvent.click(within(wayOn).getByRole("button", { name: m.documenti.decline }));
+    await waitFor(() => expect(submitStep).toHaveBeenCalled());
+    expect(submitStep.mock.calls[0]![0].update).toEqual({ endpoint: "spid/decline", body: {} });
+    await waitFor(() => expect(navigateTo).toHaveBeenLastCalledWith("/onfido"));
+  });
+
+  it("says why the documents instead could not be chosen, beside its button", async () => {
+    const submitStep = vi.fn<Submit>(() =>
+      Promise.reject(new ApiError(409, "out_of_step", messages.catalogue.PASSO_NON_DISPONIBILE)),
+    );
+    renderAt(atConfirm, "/spid/documenti", submitStep);
+    const wayOn = await screen.findByRole("region", { name: m.documenti.declineTitle });
+    fireEvent.click(within(wayOn).getByRole("button", { name: m.documenti.decline }));
+    expect((await within(wayOn).findByRole("alert")).textContent).toContain(messages.catalogue.PASSO_NON_DISPONIBILE);
+    // Not the confirmation's failure: the form says nothing.
+    expect(screen.getAllByRole("alert")).toHaveLength(1);
   });
 
   it("a refusal of the document as a whole is in the summary", async () => {
@@ -242,5 +265,9 @@ describe("/spid/documenti", () => {
     fireEvent.click(screen.getByRole("button", { name: m.documenti.confirm }));
     const summary = await screen.findByRole("alert", { name: m.documenti.errorsTitle });
     expect(summary.textContent).toContain(refusal);
+    // What SPID released may be its cause: the documents instead are offered right after.
+    const wayOn = screen.getByRole("region", { name: m.documenti.declineTitle });
+    expect(wayOn.textContent).toContain(m.documenti.declineDocumentText);
+    expect(summary.compareDocumentPosition(wayOn) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

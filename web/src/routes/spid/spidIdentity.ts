@@ -5,14 +5,7 @@ import type { DocumentCode, DocumentFields, DocumentSlot, Snapshot } from "../..
 import type { RecapItem } from "../../components/cards/cards";
 import { documentTypeName } from "../../components/cards/CardUpload";
 import { messages } from "../../messages";
-import {
-  EMPTY_FIELDS,
-  fieldSpec,
-  isFieldName,
-  lockedFields,
-  slotFields,
-  type FieldName,
-} from "../documenti/documentFields";
+import { EMPTY_FIELDS, fieldSpec, isFieldName, slotFields, type FieldName } from "../documenti/documentFields";
 
 export interface SpidIdentity {
   codiceFiscale: string;
@@ -57,20 +50,15 @@ export function spidValues(identity: SpidIdentity): DocumentFields {
   };
 }
 
-/** Whom SPID vouched for: the names, birth date, fiscal code and document number it gave. */
-export const lockedOf = (identity: SpidIdentity): FieldName[] => lockedFields(spidValues(identity));
-
 /**
- * The identity card's fields the applicant types: those SPID left empty (the province of issue:
- * SPID's idCard names none), and those the last confirmation refused, to correct, but never whom
- * SPID vouched for (the server refuses it changed: DATO_SPID_NON_MODIFICABILE).
+ * The identity card's fields the applicant types: only those SPID left empty (the province of
+ * issue: SPID's idCard names none). Every value SPID released is its own, shown and never sent
+ * changed, even when the document check refuses it (the server refuses it changed:
+ * DATO_SPID_NON_MODIFICABILE); the way on then is the documents instead (`spid/decline`).
  */
-export function fieldsToAsk(card: DocumentSlot, identity: SpidIdentity, refused: FieldErrors) {
+export function fieldsToAsk(card: DocumentSlot, identity: SpidIdentity): FieldName[] {
   const given = spidValues(identity);
-  const locked = lockedOf(identity);
-  return slotFields(card).filter(
-    (name) => given[name].trim() === "" || (Boolean(refused[name]) && !locked.includes(name)),
-  );
+  return slotFields(card).filter((name) => given[name].trim() === "");
 }
 
 /** The card that stands for the form on /spid/documenti: SPID's document, its fields to type. */
