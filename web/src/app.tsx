@@ -27,7 +27,7 @@ export function journeyOwner(router: AppRouter, journeyModule: Promise<JourneyMo
           // The router's own state keeps the basename in the path; routes from the server do not.
           const { pathname, search } = router.state.location;
           const here = { pathname: stripBasename(pathname, BASENAME), search };
-          if (isAtRoute(here, route) || (stay && isAtRoute(here, stay))) return;
+          if (isAtRoute(here, route) || stay?.some((page) => isAtRoute(here, page))) return;
           if (within && isWithinRoute(here, within)) return;
           // The phone of the hand-off uploads with its own code, whatever application this
           // browser holds: the journey never takes it away from that page.

@@ -770,6 +770,8 @@ export const messages = {
     failedTitle: CATALOGUE.ERRORE_CARICAMENTO_BOZZA,
     heading: "Riprendi la tua richiesta",
     intro: "Puoi riprenderla con il codice di ripresa oppure con il numero della pratica.",
+    followIntro:
+      "In questa finestra del browser la tua richiesta non è aperta. Per seguirla e vedere se ci sono documenti da correggere, riprendila con il codice di ripresa oppure con il numero della pratica.",
     codeTitle: "Hai un codice di ripresa?",
     codeIntro: "Lo hai visto quando hai salvato la richiesta e lo trovi nell'email che ti abbiamo inviato.",
     code: "Codice di ripresa",

@@ -26,9 +26,9 @@ describe("the anomaly area's pages (spec §2)", () => {
 });
 
 describe("where a signed request may stay on a reload", () => {
-  it("in the whole area and on the signed summary, once signed", () => {
+  it("in the whole area, on the signed summary and on the thank-you page, once signed", () => {
     expect(afterSaleStay(at("/anomalie", { status: "signed" }))).toEqual({
-      stay: "/firma/riepilogo",
+      stay: ["/firma/riepilogo", "/typ"],
       within: "/anomalie",
     });
   });

@@ -1,5 +1,6 @@
 // After the signature (spec §2 /anomalie): which pages a signed request may be on besides its
-// route. Shared by the machine (a reload stays there), the layout's guard and the anomaly pages.
+// route, and where the area sends a tab with no request. Shared by the machine (a reload stays
+// there), the layout's guard, the anomaly pages and the resume page.
 import type { Snapshot } from "../api/types";
 import {
   anomalie,
@@ -15,6 +16,8 @@ import {
   anomalieTesseraSanitaria,
   anomalieUtenza,
   firmaRiepilogo,
+  resume,
+  typ,
 } from "./routeTable";
 import { isWithinRoute } from "./routes";
 
@@ -40,9 +43,22 @@ export const isSigned = (snapshot: Snapshot | null): boolean => snapshot?.status
 
 /**
  * Where a signed request may stay instead of going to its route: anywhere in the anomaly area
- * (`within`: the area and its pages, which the server's route never names), and the signed
- * summary with the contract (`stay`), which the route leaves once the area has been read.
+ * (`within`: the area and its pages, which the server's route never names), the signed summary
+ * with the contract, which the route leaves once the area has been read, and the thank-you page
+ * "Concludi" leads to (`stay`), which the route never names either.
  */
-export function afterSaleStay(snapshot: Snapshot): { stay?: string; within?: string } {
-  return isSigned(snapshot) ? { stay: firmaRiepilogo, within: anomalie } : {};
+export function afterSaleStay(snapshot: Snapshot): { stay?: readonly string[]; within?: string } {
+  return isSigned(snapshot) ? { stay: [firmaRiepilogo, typ], within: anomalie } : {};
 }
+
+const FOLLOW_PARAM = "segui";
+const FOLLOW_VALUE = "richiesta";
+
+/**
+ * The resume page saying why it is shown: the anomaly area (a bookmark, the e-mail's page opened
+ * on another computer, a tab whose request was resumed elsewhere) reached by a tab that holds no
+ * request. The customer resumes it there, by code or by request number, and follows it again.
+ */
+export const followLandingRoute = `${resume}?${FOLLOW_PARAM}=${FOLLOW_VALUE}`;
+
+export const isFollowLanding = (params: URLSearchParams) => params.get(FOLLOW_PARAM) === FOLLOW_VALUE;

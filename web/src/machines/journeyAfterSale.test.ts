@@ -5,7 +5,7 @@ import type { Snapshot, TrackingView } from "../api/types";
 import { at, session } from "./fixtures";
 import { journeyMachine } from "./journeyMachine";
 
-type Navigation = { route: string; stay?: string; within?: string };
+type Navigation = { route: string; stay?: readonly string[]; within?: string };
 
 const tracking: TrackingView = {
   numero: "12345678",
@@ -28,10 +28,14 @@ function loading(snapshot: Snapshot) {
 }
 
 describe("journey machine: a signed request followed after sale (spec §2 /anomalie)", () => {
-  it("lets a reload stay anywhere in the anomaly area, and on the signed summary", async () => {
+  it("lets a reload stay anywhere in the anomaly area, on the signed summary and the thank-you page", async () => {
     const { actor, navigateTo } = loading(at("/anomalie", { step: "FIRMA", status: "signed", tracking }));
     await waitFor(actor, (s) => s.matches({ step: "editing" }));
-    expect(navigateTo).toHaveBeenCalledWith({ route: "/anomalie", stay: "/firma/riepilogo", within: "/anomalie" });
+    expect(navigateTo).toHaveBeenCalledWith({
+      route: "/anomalie",
+      stay: ["/firma/riepilogo", "/typ"],
+      within: "/anomalie",
+    });
   });
 
   it("moves from the signed summary to the area when the first reading comes", async () => {

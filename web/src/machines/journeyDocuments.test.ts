@@ -95,7 +95,7 @@ describe("journey machine: snapshots received on the documents step (issue 14)",
 
 describe("journey machine: SPID (issue 15)", () => {
   function loading(snapshot: Snapshot) {
-    const navigateTo = vi.fn<(params: { route: string; stay?: string }) => void>();
+    const navigateTo = vi.fn<(params: { route: string; stay?: readonly string[] }) => void>();
     const machine = journeyMachine.provide({
       actors: { loadApplication: fromPromise(() => Promise.resolve(snapshot)) },
       actions: { navigateTo: (_, params) => navigateTo(params) },
@@ -107,7 +107,7 @@ describe("journey machine: SPID (issue 15)", () => {
   it("lets /spid stay on a reload while SPID is offered on the documents page", async () => {
     const { actor, navigateTo } = loading({ ...onDocumenti, spid: { errorCounter: 1, confirmed: false } });
     await waitFor(actor, (s) => s.matches({ step: "editing" }));
-    expect(navigateTo).toHaveBeenCalledWith({ route: "/documenti", stay: "/spid" });
+    expect(navigateTo).toHaveBeenCalledWith({ route: "/documenti", stay: ["/spid"] });
   });
 
   it("sends the applicant to the server's route once SPID is closed", async () => {

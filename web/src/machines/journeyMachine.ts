@@ -137,9 +137,9 @@ const journeySetup = setup({
     persistSession: (_, session: Session) => writeSession(session),
     forgetSession: () => clearSession(),
     // The router lives outside the machine: the app provides this with `machine.provide`.
-    // `stay`: a page the applicant may stay on instead (/spid while SPID is offered); `within`: a
+    // `stay`: pages the applicant may stay on instead (/spid while SPID is offered); `within`: a
     // route whose pages they may stay on too (a signed request's anomaly area, lib/afterSale.ts).
-    navigateTo: (_, _params: { route: string; stay?: string; within?: string }) => {},
+    navigateTo: (_, _params: { route: string; stay?: readonly string[]; within?: string }) => {},
     clearErrors: assign(initialErrors),
     // A rejected submission: the field errors it named (422) and what to say about it as a whole.
     rememberFailure: assign(({ event }) => {
@@ -245,8 +245,9 @@ export const journeyMachine = journeySetup.createMachine({
           params: ({ context }) => ({
             route: context.snapshot!.route,
             // A reload on /spid, or the way back from a failed SPID login: the page stays.
-            stay: spidOffered(context.snapshot!) ? paths.spid : undefined,
-            // Signed: a reload in the anomaly area, or on the signed summary, stays there.
+            stay: spidOffered(context.snapshot!) ? [paths.spid] : undefined,
+            // Signed: a reload in the anomaly area, on the signed summary or the thank-you page
+            // stays there.
             ...afterSaleStay(context.snapshot!),
           }),
         },

@@ -69,9 +69,12 @@ describe("the layout's guard of the anomaly area (spec §2 /anomalie)", () => {
     expect(where(router)).toBe("/firma/carica");
   });
 
-  it("is the generic error without a request (§4)", async () => {
-    const router = renderAt("/anomalie", null);
-    await screen.findByTestId("pagina");
-    expect(where(router)).toBe("/typ?esito=erroregenerico");
-  });
+  it.each(["/anomalie", "/anomalie/tessera-sanitaria"])(
+    "sends a tab without a request from %s to resume it, not to an error",
+    async (entry) => {
+      const router = renderAt(entry, null);
+      await screen.findByTestId("pagina");
+      expect(where(router)).toBe("/resume?segui=richiesta");
+    },
+  );
 });

@@ -8,7 +8,7 @@ import { PageWrapper, StaticFrame } from "../components/layout/PageWrapper";
 import { SpinnerScreen } from "../components/loading/SpinnerScreen";
 import { EnvContext } from "../env/EnvContext";
 import { loadPageScripts } from "../env/scripts";
-import { isAnomalyPath, isSigned } from "../lib/afterSale";
+import { followLandingRoute, isAnomalyPath, isSigned } from "../lib/afterSale";
 import { trackPage } from "../lib/tracking";
 import { BASENAME, isAtRoute, isMachineRoute, isStepPath, needsApplication, paths, typRoute } from "../lib/routes";
 import { shellShown } from "../lib/shell";
@@ -48,8 +48,10 @@ function useStepRedirect(): string | null {
   // While the machine's own navigation is loading its page, the location is about to change.
   if (navigation.state !== "idle") return null;
   // The anomaly area (spec §2 /anomalie and its pages) is a signed request's, whatever its route.
+  // Reached by a tab with no request (a bookmark, another computer, a resume elsewhere): nothing
+  // went wrong with the request, which is resumed by code or by number to be followed here.
   if (isAnomalyPath(location.pathname)) {
-    if (!snapshot) return typRoute("erroregenerico");
+    if (!snapshot) return followLandingRoute;
     return isSigned(snapshot) ? null : snapshot.route;
   }
   if (!isStepPath(location.pathname)) return null;

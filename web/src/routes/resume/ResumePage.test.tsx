@@ -110,3 +110,16 @@ describe("resume page: the request resumed on another device (issue 13.4)", () =
     await waitFor(() => expect(document.activeElement).toBe(codeField()));
   });
 });
+
+describe("resume page: the anomaly area opened by a tab without a request (spec §2 /anomalie)", () => {
+  it("says why, and offers both ways to resume the request to follow it", () => {
+    renderPage(() => new Promise(() => {}), "/resume?segui=richiesta");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(m.heading);
+    expect(screen.getByText(m.followIntro)).toBeTruthy();
+    expect(screen.queryByText(m.intro)).toBeNull();
+    expect(codeField()).toBeTruthy();
+    expect(screen.getByLabelText(m.numero)).toBeTruthy();
+    // Nothing says something went wrong with the request.
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 // /resume: the e-mail's link (?code=), the draft link (?draft=), or, with neither, the resume code
 // typed by hand, or the request number + fiscal code, opened only after the one-time code sent by
-// SMS (DESIGN §7). With ?ripresa=altro-dispositivo: this tab's request was resumed on another device.
+// SMS (DESIGN §7). With ?ripresa=altro-dispositivo: this tab's request was resumed on another device;
+// with ?segui=richiesta: the anomaly area was opened by a tab holding no request, to resume here.
 import { Box, Button, chakra, Heading, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link as RouterLink, useLocation, useSearchParams } from "react-router";
@@ -14,6 +15,7 @@ import { PageWrapper } from "../../components/layout/PageWrapper";
 import { LoadingScreen } from "../../components/loading/LoadingScreen";
 import { panel, wideOnMobile } from "../../components/layout/styles";
 import { fieldId } from "../../components/ui/field";
+import { isFollowLanding } from "../../lib/afterSale";
 import { isResumedElsewhereLanding } from "../../lib/resumedElsewhere";
 import { paths } from "../../lib/routes";
 import { JourneyContext } from "../../machines/JourneyContext";
@@ -214,8 +216,11 @@ function ResumeByCode() {
   );
 }
 
-/** The page without a link: the resume code, or the request number with an SMS code. */
-function ResumeForms() {
+/**
+ * The page without a link: the resume code, or the request number with an SMS code. `follow`: the
+ * anomaly area sent here a tab that holds no request, and the intro says why and what to do.
+ */
+function ResumeForms({ follow = false }: { follow?: boolean }) {
   const journey = JourneyContext.useActorRef();
   const step = JourneyContext.useSelector((s) =>
     s.matches({ resumeByNumber: "code" }) || s.matches({ resumeByNumber: "verifying" }) ? "code" : "form",
@@ -272,7 +277,7 @@ function ResumeForms() {
         <Box>
           <PageTitle
             heading={step === "code" ? m.otpHeading : m.heading}
-            intro={step === "code" ? m.otpIntro : m.intro}
+            intro={step === "code" ? m.otpIntro : follow ? m.followIntro : m.intro}
           />
         </Box>
         {step === "form" ? (
@@ -367,7 +372,7 @@ export function ResumePage() {
   const draft = params.get("draft");
   if (code || draft) return <ResumeByLink key={`${code}|${draft}`} code={code} draft={draft} />;
   if (isResumedElsewhereLanding(params)) return <ResumedElsewhere />;
-  return <ResumeForms />;
+  return <ResumeForms follow={isFollowLanding(params)} />;
 }
 
 export default ResumePage;
