@@ -746,10 +746,7 @@ export const messages = {
     send: "Invia il documento",
     sending: "Invio del documento in corso...",
     sendErrorTitle: "Non è stato possibile inviare il documento",
-    notOpen: "Questo documento non è più da correggere.",
-    unhandledTitle: CATALOGUE.ANOMALIA_NON_GESTITA,
-    unhandledBody:
-      "Non abbiamo una pagina per correggere questo documento online: ti contatteremo per dirti come procedere.",
+    notOpen: CATALOGUE.ANOMALIA_GIA_CORRETTA,
   },
 
   draft: {

@@ -47,8 +47,8 @@ export const PAGES: Page[] = [
   [paths.firmaRiepilogo, async () => (await signatureStep()).FirmaRiepilogoPage],
   [paths.anomalie, async () => (await afterSale()).AnomaliePage],
   ...ANOMALY_PAGES.map((path): Page => [path, async () => (await afterSale()).AnomalyDocumentPage]),
-  // An address under /anomalie that is no anomaly's page: 'Anomalia non gestita' (§2).
-  [`${paths.anomalie}/*`, async () => (await afterSale()).AnomalyDocumentPage],
+  // Any other address under /anomalie is the app's not-found page ("*" below); 'Anomalia non
+  // gestita' is said of an anomaly whose document type has no page, on its card in the area.
   [paths.resume, async () => (await import("./routes/resume/ResumePage")).default],
   [paths.resumeSecci, async () => (await import("./routes/resume/ResumeSecciPage")).default],
   [

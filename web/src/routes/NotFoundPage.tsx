@@ -8,6 +8,7 @@ import { CardDocumentRecap, CardInfo, CardLink } from "../components/cards/cards
 import { PageTitle } from "../components/layout/PageTitle";
 import { PageWrapper } from "../components/layout/PageWrapper";
 import { InfoIcon } from "../components/ui/icons";
+import { isAnomalyPath, isSigned } from "../lib/afterSale";
 import { isAtRoute, paths } from "../lib/routes";
 import { useRemote } from "../lib/useRemote";
 import { JourneyContext } from "../machines/JourneyContext";
@@ -44,6 +45,8 @@ export function NotFoundPage() {
   const atServerRoute = JourneyContext.useSelector(
     (s) => s.context.snapshot !== null && isAtRoute(location, s.context.snapshot.route),
   );
+  // An address under the anomaly area that is none of its pages: the way back is the area.
+  const inArea = JourneyContext.useSelector((s) => isSigned(s.context.snapshot) && isAnomalyPath(location.pathname));
   if (atServerRoute) return <StepInProgress />;
 
   const m = messages.notFound;
@@ -55,7 +58,11 @@ export function NotFoundPage() {
         </Text>
         <PageTitle heading={m.heading} />
         <Text fontSize="lg">{m.body}</Text>
-        <CardLink to={paths.home}>{m.home}</CardLink>
+        {inArea ? (
+          <CardLink to={paths.anomalie}>{messages.anomalie.back}</CardLink>
+        ) : (
+          <CardLink to={paths.home}>{m.home}</CardLink>
+        )}
       </Stack>
     </PageWrapper>
   );

@@ -19,36 +19,40 @@ import { useFollowRequest } from "./useFollowRequest";
 
 const m = messages.anomalie;
 
-/** What the document page tells the area after a document was sent: its name. */
-export interface AnomalySent {
-  inviato: string;
-}
+/**
+ * What a document's page tells the area it goes back to: the document just sent (its name), or
+ * that the page's document is no longer to correct (the page's name for it), which would otherwise
+ * look like a link that leads nowhere.
+ */
+export type AreaNotice = { inviato: string } | { giaCorretta: string };
 
-function sentDocument(state: unknown): string | null {
-  const inviato = (state as Partial<AnomalySent> | null)?.inviato;
-  return typeof inviato === "string" ? inviato : null;
+function areaNotice(state: unknown): AreaNotice | null {
+  const { inviato, giaCorretta } = (state ?? {}) as { inviato?: unknown; giaCorretta?: unknown };
+  if (typeof inviato === "string") return { inviato };
+  if (typeof giaCorretta === "string") return { giaCorretta };
+  return null;
 }
 
 /**
- * The document just sent, said once: kept by the page, and taken off the history entry, so a
+ * The document page's word, said once: kept by the page, and taken off the history entry, so a
  * reload (or a new anomaly on the same document since) does not say it again.
  */
-function useSentNotice(): string | null {
+function useAreaNotice(): AreaNotice | null {
   const location = useLocation();
   const navigate = useNavigate();
-  const [sent] = useState(() => sentDocument(location.state));
+  const [notice] = useState(() => areaNotice(location.state));
   useEffect(() => {
-    if (sentDocument(location.state) !== null) {
+    if (areaNotice(location.state) !== null) {
       void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
     }
   }, [location, navigate]);
-  return sent;
+  return notice;
 }
 
 export function AnomaliePage() {
   const tracking = JourneyContext.useSelector((s) => s.context.snapshot?.tracking ?? null);
   const { state, retry } = useFollowRequest({ fresh: true });
-  const sent = useSentNotice();
+  const notice = useAreaNotice();
 
   if (!tracking) {
     return (
@@ -65,10 +69,10 @@ export function AnomaliePage() {
       </PageWrapper>
     );
   }
-  return <TrackingArea tracking={tracking} sent={sent} />;
+  return <TrackingArea tracking={tracking} notice={notice} />;
 }
 
-function TrackingArea({ tracking, sent }: { tracking: TrackingView; sent: string | null }) {
+function TrackingArea({ tracking, notice }: { tracking: TrackingView; notice: AreaNotice | null }) {
   const anomalies = tracking.anomalie ?? [];
   const inVerifica = tracking.inVerifica ?? [];
   const recap = [
@@ -83,7 +87,7 @@ function TrackingArea({ tracking, sent }: { tracking: TrackingView; sent: string
       <Box mb={{ base: "6", md: "8" }} maxW="48rem">
         <PageTitle heading={m.heading} intro={tracking.descrizione} />
       </Box>
-      {sent ? <SentNotice document={sent} /> : null}
+      {notice ? <Notice notice={notice} /> : null}
       <Grid
         templateColumns={{ base: "1fr", md: "minmax(0, 3fr) minmax(0, 2fr)" }}
         gap={{ base: "5", md: "8" }}
@@ -158,12 +162,13 @@ function AnomalyCard({ anomaly }: { anomaly: AnomalyView }) {
   );
 }
 
-/** Back from a document's page: said first, and read out (the focus moves there). */
-function SentNotice({ document }: { document: string }) {
+/** Back from a document's page: what it has to say comes first, and is read out (focused). */
+function Notice({ notice }: { notice: AreaNotice }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
   }, []);
+  const sent = "inviato" in notice;
   return (
     <Box
       ref={ref}
@@ -174,19 +179,23 @@ function SentNotice({ document }: { document: string }) {
       mb={{ base: "5", md: "6" }}
       p="4"
       borderRadius="lg"
-      bg="green.50"
+      bg={sent ? "green.50" : "white"}
       borderLeftWidth="4px"
-      borderColor="green.700"
+      borderColor={sent ? "green.700" : "ink"}
       maxW="48rem"
-      data-testid="anomalia-inviata"
+      data-testid={sent ? "anomalia-inviata" : "anomalia-gia-corretta"}
     >
       <Flex gap="3" alignItems="flex-start">
-        <CheckCircleIcon boxSize="6" color="green.700" flexShrink={0} />
+        {sent ? (
+          <CheckCircleIcon boxSize="6" color="green.700" flexShrink={0} />
+        ) : (
+          <InfoIcon boxSize="6" color="ink" flexShrink={0} />
+        )}
         <Box>
           <Heading as="h2" fontSize="lg">
-            {m.sentTitle}
+            {sent ? m.sentTitle : notice.giaCorretta}
           </Heading>
-          <Text mt="1">{m.sent(document)}</Text>
+          <Text mt="1">{sent ? m.sent(notice.inviato) : m.notOpen}</Text>
         </Box>
       </Flex>
     </Box>

@@ -6,11 +6,13 @@ import { fromPromise } from "xstate";
 
 import type { AnomalyView, FirmaView, Snapshot, StepResult, TrackingView } from "../../api/types";
 import { Provider } from "../../components/ui/provider";
+import { ANOMALY_PAGES } from "../../lib/afterSale";
 import { resetDom, stubMatchMedia } from "../../lib/testDom";
 import { at, session } from "../../machines/fixtures";
 import { JourneyProvider } from "../../machines/JourneyProvider";
 import { journeyMachine } from "../../machines/journeyMachine";
 import { messages } from "../../messages";
+import NotFoundPage from "../NotFoundPage";
 import { TypPage } from "../typ/TypPage";
 import { AnomaliePage } from "./AnomaliePage";
 import { AnomalyDocumentPage } from "./AnomalyDocumentPage";
@@ -21,7 +23,7 @@ const HEALTH_CARD_PAGE = "/anomalie/tessera-sanitaria";
 
 const healthCard: AnomalyView = {
   codDocumento: "CF",
-  descrizione: "Codice fiscale",
+  descrizione: "Tessera sanitaria",
   motivo: messages.catalogue.ANOMALIA_DOCUMENTO_NON_VALIDO,
   pagina: HEALTH_CARD_PAGE,
   retro: true,
@@ -89,7 +91,9 @@ function renderAt(entry: string, snapshot: Snapshot) {
     [
       { path: "/typ", element: <TypPage /> },
       { path: "/anomalie", element: <AnomaliePage /> },
-      { path: "/anomalie/*", element: <AnomalyDocumentPage /> },
+      // As the app's router (pages.ts): one route per anomaly page, anything else not found.
+      ...ANOMALY_PAGES.map((path) => ({ path, element: <AnomalyDocumentPage /> })),
+      { path: "*", element: <NotFoundPage /> },
     ],
     { initialEntries: [entry] },
   );
@@ -138,7 +142,7 @@ describe("the anomaly area (/anomalie)", () => {
     expect(init?.method).toBe("POST");
     expect((init?.headers as Record<string, string>)["b2b-authorization"]).toBe(session.token);
 
-    const link = await screen.findByRole("link", { name: /^Codice fiscale/ });
+    const link = await screen.findByRole("link", { name: /^Tessera sanitaria/ });
     expect(link.getAttribute("href")).toBe(HEALTH_CARD_PAGE);
     expect(within(link).getByText(messages.catalogue.ANOMALIA_DOCUMENTO_NON_VALIDO)).toBeTruthy();
     // A type with no page: said, and no link.
@@ -150,11 +154,11 @@ describe("the anomaly area (/anomalie)", () => {
   });
 
   it("says clearly when there is nothing to correct", async () => {
-    const none = signed({ anomalie: [], inVerifica: ["Codice fiscale"] });
+    const none = signed({ anomalie: [], inVerifica: ["Tessera sanitaria"] });
     stubApi({ tracking: () => json(answer(none)) });
     renderAt("/anomalie", none);
     expect(await screen.findByRole("heading", { name: m.noneTitle })).toBeTruthy();
-    expect(screen.queryByRole("link", { name: /Codice fiscale/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /Tessera sanitaria/ })).toBeNull();
   });
 
   it("goes to the thank-you page, which says why, when the state cannot be read (§4)", async () => {
@@ -181,7 +185,7 @@ describe("the anomaly area (/anomalie)", () => {
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByText(messages.catalogue.SERVIZIO_NON_DISPONIBILE)).toBeTruthy();
     fireEvent.click(within(alert).getByRole("button", { name: messages.app.retry }));
-    expect(await screen.findByRole("link", { name: /^Codice fiscale/ })).toBeTruthy();
+    expect(await screen.findByRole("link", { name: /^Tessera sanitaria/ })).toBeTruthy();
   });
 });
 
@@ -228,10 +232,10 @@ describe("an anomaly's page (/anomalie/tessera-sanitaria)", () => {
     renderAt(HEALTH_CARD_PAGE, signed());
 
     await screen.findByRole("heading", { level: 1, name: m.pages[HEALTH_CARD_PAGE]!.heading });
-    expect(screen.getByRole("heading", { level: 2, name: "Codice fiscale" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "Tessera sanitaria" })).toBeTruthy();
     expect(screen.getByText(messages.catalogue.ANOMALIA_DOCUMENTO_NON_VALIDO)).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Scegli un file (Fronte, Codice fiscale)" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Scegli un file (Retro, Codice fiscale)" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Scegli un file (Fronte, Tessera sanitaria)" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Scegli un file (Retro, Tessera sanitaria)" })).toBeTruthy();
 
     fireEvent.click(screen.getByRole("button", { name: m.send }));
     const summary = await screen.findByRole("alert", { name: m.sendErrorTitle });
@@ -239,7 +243,7 @@ describe("an anomaly's page (/anomalie/tessera-sanitaria)", () => {
     const links = within(summary).getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual(["#anomalia-CF-fronte", "#anomalia-CF-retro"]);
     // The message is read with the side's button.
-    const front = screen.getByRole("button", { name: "Scegli un file (Fronte, Codice fiscale)" });
+    const front = screen.getByRole("button", { name: "Scegli un file (Fronte, Tessera sanitaria)" });
     const described = front
       .getAttribute("aria-describedby")!
       .split(" ")
@@ -248,11 +252,11 @@ describe("an anomaly's page (/anomalie/tessera-sanitaria)", () => {
   });
 
   it("sends both sides in one request, then the area says the document was received", async () => {
-    const sent = signed({ anomalie: [], inVerifica: ["Codice fiscale"] });
+    const sent = signed({ anomalie: [], inVerifica: ["Tessera sanitaria"] });
     const anomaly = vi.fn((_body: FormData) => json(answer(sent)));
     const fetchMock = stubApi({ anomaly, tracking: () => json(answer(sent)) });
     const router = renderAt(HEALTH_CARD_PAGE, signed());
-    await screen.findByRole("heading", { level: 2, name: "Codice fiscale" });
+    await screen.findByRole("heading", { level: 2, name: "Tessera sanitaria" });
 
     choose("Fronte", jpeg("fronte.jpg"));
     choose("Retro", jpeg("retro.jpg"));
@@ -268,7 +272,7 @@ describe("an anomaly's page (/anomalie/tessera-sanitaria)", () => {
     expect((body.get("retro") as File).name).toBe("retro.jpg");
     const notice = screen.getByTestId("anomalia-inviata");
     expect(notice.getAttribute("role")).toBe("status");
-    expect(notice.textContent).toContain(m.sent("Codice fiscale"));
+    expect(notice.textContent).toContain(m.sent("Tessera sanitaria"));
     await waitFor(() => expect(document.activeElement).toBe(notice));
     expect(screen.getByRole("heading", { name: m.noneTitle })).toBeTruthy();
   });
@@ -278,7 +282,7 @@ describe("an anomaly's page (/anomalie/tessera-sanitaria)", () => {
       anomaly: () => json(answer(signed(), { fronte: messages.catalogue.ANOMALIA_STESSO_FILE })),
     });
     const router = renderAt(HEALTH_CARD_PAGE, signed());
-    await screen.findByRole("heading", { level: 2, name: "Codice fiscale" });
+    await screen.findByRole("heading", { level: 2, name: "Tessera sanitaria" });
     choose("Fronte", jpeg("fronte.jpg"));
     choose("Retro", jpeg("retro.jpg"));
     fireEvent.click(screen.getByRole("button", { name: m.send }));
@@ -296,7 +300,7 @@ describe("an anomaly's page (/anomalie/tessera-sanitaria)", () => {
         json({ code: "file_refused", message: "Immagine illeggibile", errors: { retro: "Immagine illeggibile" } }, 422),
     });
     renderAt(HEALTH_CARD_PAGE, signed());
-    await screen.findByRole("heading", { level: 2, name: "Codice fiscale" });
+    await screen.findByRole("heading", { level: 2, name: "Tessera sanitaria" });
     choose("Fronte", jpeg("fronte.jpg"));
     choose("Retro", jpeg("retro.jpg"));
     fireEvent.click(screen.getByRole("button", { name: m.send }));
@@ -304,20 +308,29 @@ describe("an anomaly's page (/anomalie/tessera-sanitaria)", () => {
     expect(await within(back).findByText("Immagine illeggibile")).toBeTruthy();
   });
 
-  it("goes back to the area when its anomaly is no longer open", async () => {
+  it("goes back to the area, which says so, when its anomaly is no longer open", async () => {
     const none = signed({ anomalie: [] });
     stubApi({ tracking: () => json(answer(none)) });
     const router = renderAt(HEALTH_CARD_PAGE, none);
     await screen.findByRole("heading", { level: 1, name: m.heading });
     expect(router.state.location.pathname).toBe("/anomalie");
+    const notice = screen.getByTestId("anomalia-gia-corretta");
+    expect(notice.getAttribute("role")).toBe("status");
+    expect(notice.textContent).toContain(m.pages[HEALTH_CARD_PAGE]!.title);
+    expect(notice.textContent).toContain(messages.catalogue.ANOMALIA_GIA_CORRETTA);
+    await waitFor(() => expect(document.activeElement).toBe(notice));
+    // Said once: the history entry no longer carries it.
+    expect(router.state.location.state).toBeNull();
   });
 
-  it("says 'Anomalia non gestita' at an address of no anomaly page (§2)", async () => {
-    stubApi({});
-    renderAt("/anomalie/documento-sconosciuto", signed());
-    expect(
-      await screen.findByRole("heading", { level: 1, name: messages.catalogue.ANOMALIA_NON_GESTITA }),
-    ).toBeTruthy();
-    expect(screen.getByRole("link", { name: m.back }).getAttribute("href")).toBe("/anomalie");
-  });
+  it.each(["/anomalie/busta-paga", "/anomalie/tessera-sanitaria/extra", "/anomalie/documento-sconosciuto"])(
+    "is the app's not-found page at %s, with the way back to the area",
+    async (entry) => {
+      stubApi({});
+      renderAt(entry, signed());
+      expect(await screen.findByRole("heading", { level: 1, name: messages.notFound.heading })).toBeTruthy();
+      expect(screen.queryByText(messages.catalogue.ANOMALIA_NON_GESTITA)).toBeNull();
+      expect(screen.getByRole("link", { name: m.back }).getAttribute("href")).toBe("/anomalie");
+    },
+  );
 });

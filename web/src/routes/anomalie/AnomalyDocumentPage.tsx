@@ -1,13 +1,12 @@
 // The anomaly pages of spec §2 (/anomalie/tessera-sanitaria, /anomalie/giustificativo-del-reddito/
 // busta-paga...): the open anomalies whose page is this one, each to send again. One whose
-// anomaly is no longer open goes back to the area; an address of no anomaly page says
-// 'Anomalia non gestita'. Sent, the area says so.
-import { Box, Stack, Text } from "@chakra-ui/react";
+// anomaly is no longer open goes back to the area, which says so; sent, the area says that too.
+import { Box, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { flushSync } from "react-dom";
 import { Navigate, useLocation } from "react-router";
 
-import { CardError, CardLink } from "../../components/cards/cards";
+import { CardError } from "../../components/cards/cards";
 import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { SpinnerScreen } from "../../components/loading/SpinnerScreen";
@@ -15,7 +14,8 @@ import { ANOMALY_PAGES } from "../../lib/afterSale";
 import { paths, routePath } from "../../lib/routes";
 import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
-import type { AnomalySent } from "./AnomaliePage";
+import NotFoundPage from "../NotFoundPage";
+import type { AreaNotice } from "./AnomaliePage";
 import { AnomalyForm } from "./AnomalyForm";
 import { useFollowRequest } from "./useFollowRequest";
 
@@ -26,7 +26,8 @@ const backToArea = { left: { kind: "link", to: paths.anomalie } } as const;
 export function AnomalyDocumentPage() {
   const path = routePath(useLocation().pathname);
   const copy = ANOMALY_PAGES.includes(path) ? m.pages[path] : undefined;
-  return copy ? <AnomalyPage path={path} copy={copy} /> : <UnhandledAnomaly />;
+  // The router has a route for each page only; any other address is the app's not-found page.
+  return copy ? <AnomalyPage path={path} copy={copy} /> : <NotFoundPage />;
 }
 
 function AnomalyPage({ path, copy }: { path: string; copy: { title: string; heading: string } }) {
@@ -34,7 +35,7 @@ function AnomalyPage({ path, copy }: { path: string; copy: { title: string; head
   const tracking = JourneyContext.useSelector((s) => s.context.snapshot?.tracking ?? null);
   // Reached with no reading yet (a link kept from an earlier visit): read first.
   const { state, retry } = useFollowRequest({ fresh: false });
-  const [sent, setSent] = useState<AnomalySent | null>(null);
+  const [sent, setSent] = useState<AreaNotice | null>(null);
 
   if (sent) return <Navigate to={paths.anomalie} replace state={sent} />;
   if (!tracking) {
@@ -53,7 +54,10 @@ function AnomalyPage({ path, copy }: { path: string; copy: { title: string; head
     );
   }
   const anomalies = (tracking.anomalie ?? []).filter((anomaly) => anomaly.pagina && routePath(anomaly.pagina) === path);
-  if (anomalies.length === 0) return <Navigate to={paths.anomalie} replace />;
+  if (anomalies.length === 0) {
+    const notice: AreaNotice = { giaCorretta: copy.title };
+    return <Navigate to={paths.anomalie} replace state={notice} />;
+  }
 
   return (
     <PageWrapper title={copy.title} header={backToArea}>
@@ -76,19 +80,6 @@ function AnomalyPage({ path, copy }: { path: string; copy: { title: string; head
           ))}
         </Stack>
       </Box>
-    </PageWrapper>
-  );
-}
-
-/** §2: an address under /anomalie that is no anomaly's page. */
-function UnhandledAnomaly() {
-  return (
-    <PageWrapper title={m.unhandledTitle} header={backToArea}>
-      <Stack gap="5" maxW="40rem">
-        <PageTitle heading={m.unhandledTitle} />
-        <Text fontSize="lg">{m.unhandledBody}</Text>
-        <CardLink to={paths.anomalie}>{m.back}</CardLink>
-      </Stack>
     </PageWrapper>
   );
 }

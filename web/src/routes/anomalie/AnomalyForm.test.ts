@@ -12,7 +12,7 @@ const c = messages.catalogue;
 
 const anomaly = (retro: boolean): AnomalyView => ({
   codDocumento: retro ? "CF" : "DRED",
-  descrizione: retro ? "Codice fiscale" : "Busta paga",
+  descrizione: retro ? "Tessera sanitaria" : "Busta paga",
   motivo: c.ANOMALIA_DOCUMENTO_NON_CONFORME,
   pagina: "/anomalie/tessera-sanitaria",
   retro,
