@@ -107,8 +107,8 @@ function renderAt(entry: string, snapshot: Snapshot) {
   return router;
 }
 
-const jpeg = (name: string) =>
-  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], name, { type: "image/jpeg" });
+/** A JPEG (by its first bytes) whose content is its name: two names, two different files. */
+const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), name], name, { type: "image/jpeg" });
 
 /** The hidden file input of a side's "Scegli un file", given a file as the browser's dialog does. */
 function choose(side: string, file: File) {
@@ -249,6 +249,39 @@ describe("an anomaly's page (/anomalie/tessera-sanitaria)", () => {
       .split(" ")
       .map((id) => document.getElementById(id)!.textContent);
     expect(described).toEqual([m.chooseFileMissing("Fronte"), m.noFile]);
+  });
+
+  it("says every problem at once, before sending: a file of another type, the back missing", async () => {
+    const fetchMock = stubApi({});
+    renderAt(HEALTH_CARD_PAGE, signed());
+    await screen.findByRole("heading", { level: 2, name: "Tessera sanitaria" });
+    choose("Fronte", new File(["testo"], "fronte.txt", { type: "text/plain" }));
+    fireEvent.click(screen.getByRole("button", { name: m.send }));
+
+    const summary = await screen.findByRole("alert", { name: m.sendErrorTitle });
+    expect(
+      within(summary)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual([
+      `Fronte: ${messages.catalogue.DOCUMENTO_FORMATO_NON_SUPPORTATO}`,
+      `Retro: ${m.chooseFileMissing("Retro")}`,
+    ]);
+    expect(fetchMock.mock.calls.some(([url]) => url.includes("/anomalies/"))).toBe(false);
+  });
+
+  it("says one file chosen for both sides on the back, before sending", async () => {
+    const fetchMock = stubApi({});
+    renderAt(HEALTH_CARD_PAGE, signed());
+    await screen.findByRole("heading", { level: 2, name: "Tessera sanitaria" });
+    const photo = jpeg("foto.jpg");
+    choose("Fronte", photo);
+    choose("Retro", photo);
+    fireEvent.click(screen.getByRole("button", { name: m.send }));
+
+    const back = screen.getByRole("group", { name: "Retro" });
+    expect(await within(back).findByText(messages.catalogue.ANOMALIA_STESSO_FILE_DUE_LATI)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => url.includes("/anomalies/"))).toBe(false);
   });
 
   it("sends both sides in one request, then the area says the document was received", async () => {

@@ -4,7 +4,7 @@ import { ApiError } from "../../api/client";
 import type { AnomalyView } from "../../api/types";
 import { BASENAME } from "../../lib/routes";
 import { messages } from "../../messages";
-import { answerErrors, checkFiles, refusalErrors, sidesOf } from "./AnomalyForm";
+import { answerErrors, checkFiles, isAcceptedType, refusalErrors, sidesOf } from "./AnomalyForm";
 import { afterSaleEnd } from "./useFollowRequest";
 
 const m = messages.anomalie;
@@ -18,7 +18,14 @@ const anomaly = (retro: boolean): AnomalyView => ({
   retro,
 });
 
-const file = (bytes: number, name = "foto.jpg") => new File([new Uint8Array(bytes)], name, { type: "image/jpeg" });
+const JPEG = [0xff, 0xd8, 0xff, 0xe0];
+/** A JPEG of `bytes` bytes (its first bytes say so), or an empty file. */
+const file = (bytes: number, name = "foto.jpg", seed = 1) => {
+  const data = new Uint8Array(bytes).fill(seed);
+  data.set(JPEG.slice(0, bytes));
+  return new File([data], name, { type: "image/jpeg" });
+};
+const text = (name = "documento.txt") => new File(["non è una foto"], name, { type: "text/plain" });
 
 describe("the files of a correction", () => {
   it("asks for the back only where the anomaly does", () => {
@@ -26,19 +33,56 @@ describe("the files of a correction", () => {
     expect(sidesOf(anomaly(false))).toEqual(["fronte"]);
   });
 
-  it("names each side still missing, by its label", () => {
-    expect(checkFiles(anomaly(true), {})).toEqual({
+  it("names each side still missing, by its label", async () => {
+    expect(await checkFiles(anomaly(true), {})).toEqual({
       fronte: m.chooseFileMissing("Fronte"),
       retro: m.chooseFileMissing("Retro"),
     });
     // A document of one side is "Documento".
-    expect(checkFiles(anomaly(false), {})).toEqual({ fronte: m.chooseFileMissing("Documento") });
-    expect(checkFiles(anomaly(false), { fronte: file(10) })).toEqual({});
+    expect(await checkFiles(anomaly(false), {})).toEqual({ fronte: m.chooseFileMissing("Documento") });
+    expect(await checkFiles(anomaly(false), { fronte: file(10) })).toEqual({});
   });
 
-  it("says an empty file and one over 10 MB before sending them", () => {
-    const errors = checkFiles(anomaly(true), { fronte: file(0), retro: file(10 * 1024 * 1024 + 1) });
+  it("says an empty file and one over 10 MB before sending them", async () => {
+    const errors = await checkFiles(anomaly(true), { fronte: file(0), retro: file(10 * 1024 * 1024 + 1) });
     expect(errors).toEqual({ fronte: c.DOCUMENTO_FILE_VUOTO, retro: c.DOCUMENTO_TROPPO_PESANTE });
+  });
+
+  it("says every problem in one round: a type the server does not take, and the back missing", async () => {
+    expect(await checkFiles(anomaly(true), { fronte: text() })).toEqual({
+      fronte: c.DOCUMENTO_FORMATO_NON_SUPPORTATO,
+      retro: m.chooseFileMissing("Retro"),
+    });
+    // By content, as the server tells it: a photo's name does not make it one.
+    expect(await checkFiles(anomaly(false), { fronte: text("foto.jpg") })).toEqual({
+      fronte: c.DOCUMENTO_FORMATO_NON_SUPPORTATO,
+    });
+  });
+
+  it("says one file chosen for both sides on the back, by content whatever its name", async () => {
+    const front = file(64, "fronte.jpg");
+    expect(await checkFiles(anomaly(true), { fronte: front, retro: front })).toEqual({
+      retro: c.ANOMALIA_STESSO_FILE_DUE_LATI,
+    });
+    expect(await checkFiles(anomaly(true), { fronte: front, retro: file(64, "copia.jpg") })).toEqual({
+      retro: c.ANOMALIA_STESSO_FILE_DUE_LATI,
+    });
+    expect(await checkFiles(anomaly(true), { fronte: front, retro: file(64, "retro.jpg", 2) })).toEqual({});
+  });
+
+  it.each([
+    ["JPEG", [0xff, 0xd8, 0xff, 0xdb]],
+    ["PNG", [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+    ["PDF", [...new TextEncoder().encode("%PDF-1.7")]],
+    ["HEIC", [0, 0, 0, 0x18, ...new TextEncoder().encode("ftypheic")]],
+  ])("takes a %s by its first bytes", (_type, bytes) => {
+    expect(isAcceptedType(new Uint8Array(bytes))).toBe(true);
+  });
+
+  it("refuses other first bytes (a GIF, text, nothing)", () => {
+    expect(isAcceptedType(new TextEncoder().encode("GIF89a"))).toBe(false);
+    expect(isAcceptedType(new TextEncoder().encode("ciao"))).toBe(false);
+    expect(isAcceptedType(new Uint8Array())).toBe(false);
   });
 });
 

@@ -1,6 +1,8 @@
 // One anomaly on its page: the document, why it is asked for again, a file for its front (and
 // its back when asked for), then "Invia il documento". Both sides go in one request; a side the
-// server refuses (a file already sent, unreadable, too large) says so on its own picker.
+// server refuses (a file already sent, unreadable, too large) says so on its own picker. What can
+// be told before sending (a side missing, empty, too large, of a type the server does not take,
+// one file for both sides) is told all at once.
 import { Box, Button, chakra, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -33,14 +35,51 @@ export const sidesOf = (anomaly: AnomalyView): SideName[] => (anomaly.retro ? ["
 /** The DOM id of a side's "Scegli un file": where the error summary's link leads. */
 export const pickerId = (code: string, side: SideName) => `anomalia-${code}-${side}`;
 
-/** What keeps the files from being sent: a side missing, empty or over 10 MB. */
-export function checkFiles(anomaly: AnomalyView, files: Files): CorrectionErrors {
+const HEIF_BRANDS: ReadonlySet<string> = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1"]);
+const ascii = (bytes: Uint8Array) => String.fromCharCode(...bytes);
+
+/**
+ * Whether the file's first bytes are those of a type the server takes (JPEG, PNG, PDF, HEIC), as
+ * it tells them (recognition/uploads.py `sniff`): by content, whatever the file's name says.
+ */
+export function isAcceptedType(head: Uint8Array): boolean {
+  const starts = (...bytes: number[]) => bytes.every((byte, index) => head[index] === byte);
+  return (
+    starts(0xff, 0xd8, 0xff) ||
+    starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a) ||
+    ascii(head.subarray(0, 5)) === "%PDF-" ||
+    (ascii(head.subarray(4, 8)) === "ftyp" && HEIF_BRANDS.has(ascii(head.subarray(8, 12))))
+  );
+}
+
+const bytesOf = async (file: Blob) => new Uint8Array(await file.arrayBuffer());
+
+/** The same bytes under any name: what the server takes for one file given twice. */
+async function sameContent(one: File, other: File): Promise<boolean> {
+  if (one === other) return true;
+  if (one.size !== other.size) return false;
+  const [a, b] = await Promise.all([bytesOf(one), bytesOf(other)]);
+  return a.every((byte, index) => byte === b[index]);
+}
+
+/**
+ * What keeps the files from being sent, every side at once: a side missing, empty, over 10 MB or
+ * of a type the server does not take, and one file chosen for both sides.
+ */
+export async function checkFiles(anomaly: AnomalyView, files: Files): Promise<CorrectionErrors> {
   const sides = sidesOf(anomaly);
   const errors: CorrectionErrors = {};
   for (const side of sides) {
     const file = files[side];
-    const problem = file ? refusalBeforeSending(file) : m.chooseFileMissing(sideLabel(side, sides.length));
+    const problem = file
+      ? (refusalBeforeSending(file) ??
+        (isAcceptedType(await bytesOf(file.slice(0, 12))) ? null : messages.catalogue.DOCUMENTO_FORMATO_NON_SUPPORTATO))
+      : m.chooseFileMissing(sideLabel(side, sides.length));
     if (problem) errors[side] = problem;
+  }
+  const { fronte, retro } = files;
+  if (sides.includes("retro") && fronte && retro && !errors.fronte && !errors.retro) {
+    if (await sameContent(fronte, retro)) errors.retro = messages.catalogue.ANOMALIA_STESSO_FILE_DUE_LATI;
   }
   return errors;
 }
@@ -101,13 +140,16 @@ export function AnomalyForm({
 
   async function send() {
     if (!session || sending) return;
-    const problems = checkFiles(anomaly, files);
+    // Busy from the checks on: a second click does not send twice.
+    setSending(true);
+    // A file that cannot be read here (gone from the disk since) is left to the sending to tell.
+    const problems = await checkFiles(anomaly, files).catch((): CorrectionErrors => ({}));
     if (Object.keys(problems).length > 0) {
+      setSending(false);
       showErrors(problems);
       return;
     }
     setErrors({});
-    setSending(true);
     try {
       const answer = await afterSaleApi.correct(session, anomaly.codDocumento, {
         fronte: files.fronte!,
