@@ -115,7 +115,7 @@ export const messages = {
     reasonTitle: "Perché",
     reviewTitle: "Vuoi che una persona riesamini la decisione?",
     reviewBody:
-      "Hai il diritto di chiedere che la decisione presa in modo automatico sia riesaminata da un nostro operatore, di esprimere la tua opinione e di contestarla. Ti risponderemo via email.",
+      "Hai il diritto di chiedere che la decisione presa in modo automatico sia riesaminata da un nostro operatore, di esprimere la tua opinione e di contestarla. Ti risponderemo via e-mail.",
     reviewMotivo: "Vuoi aggiungere qualcosa? (facoltativo)",
     reviewMotivoHint:
       "Ad esempio un reddito o una situazione che i dati inseriti non mostrano. Massimo 1000 caratteri.",
@@ -123,7 +123,7 @@ export const messages = {
     reviewSending: "Invio della richiesta di riesame in corso...",
     reviewDoneTitle: "Richiesta di riesame inviata",
     reviewDone:
-      "Un nostro operatore riesaminerà la decisione e ti scriverà all'indirizzo email che ci hai indicato. Non serve fare altro.",
+      "Un nostro operatore riesaminerà la decisione e ti scriverà all'indirizzo e-mail che ci hai indicato. Non serve fare altro.",
     reviewErrorTitle: "Non è stato possibile inviare la richiesta di riesame",
   },
 
@@ -656,10 +656,10 @@ export const messages = {
     loadError: "Non riusciamo a scaricare il contratto firmato.",
     nextTitle: "Cosa succede ora",
     next: [
-      "Verifichiamo i documenti che ci hai inviato e la richiesta firmata.",
-      "Ti scriviamo via email con l'esito della valutazione.",
+      "Verifichiamo i tuoi documenti e la richiesta firmata.",
+      "Ti scriviamo via e-mail con l'esito della valutazione.",
       "Se è tutto in ordine, accreditiamo il prestito sul conto che ci hai indicato.",
-      "Se ci serve un documento diverso, te lo chiediamo via email: potrai caricarlo online.",
+      "Se ci serve un documento diverso, te lo chiediamo via e-mail: potrai caricarlo online.",
     ],
     conclude: "Concludi",
     concluding: "Un momento...",
@@ -673,7 +673,7 @@ export const messages = {
       numero
         ? `Abbiamo ricevuto la tua richiesta di prestito numero ${numero}, firmata.`
         : "Abbiamo ricevuto la tua richiesta di prestito, firmata.",
-    nextStep: "Ti scriveremo via email con l'esito. Non serve fare altro.",
+    nextStep: "Ti scriveremo via e-mail con l'esito. Non serve fare altro.",
     contract: "Scarica di nuovo il contratto firmato",
     follow: "Segui la tua richiesta",
     followErrorTitle: "Lo stato della richiesta non è disponibile",
@@ -692,9 +692,9 @@ export const messages = {
     toCorrectIntro: "Ci serve di nuovo qualche documento: apri ciascuno per vedere perché e caricarne uno nuovo.",
     unhandled: "Non puoi correggere questo documento online: ti contatteremo per dirti come procedere.",
     noneTitle: "Nessun documento da correggere",
-    none: "Non devi fare nulla: se ci servirà qualcos'altro, ti scriveremo via email.",
+    none: "Non devi fare nulla: se ci servirà qualcos'altro, ti scriveremo via e-mail.",
     inVerificaTitle: "Documenti in verifica",
-    inVerificaIntro: "Li abbiamo ricevuti e li stiamo controllando:",
+    inVerificaIntro: "Li stiamo controllando:",
     sentTitle: "Documento inviato",
     sent: (document: string) => `Abbiamo ricevuto il documento «${document}»: lo verificheremo al più presto.`,
     errorTitle: "Non riusciamo a mostrare la tua richiesta",
@@ -737,7 +737,7 @@ export const messages = {
       },
     } as Partial<Record<string, { title: string; heading: string }>>,
     pageIntro:
-      "Il documento che ci hai inviato non può essere accettato così com'è. Caricane uno nuovo: lo verificheremo al più presto.",
+      "Questo documento non può essere accettato così com'è. Caricane uno nuovo: lo verificheremo al più presto.",
     reasonTitle: "Perché te lo chiediamo",
     /** The pickers of a side: not yet sent, only chosen. */
     noFile: "Nessun file scelto",
@@ -754,11 +754,11 @@ export const messages = {
     saving: "Salvataggio della bozza in corso...",
     savedTitle: "Richiesta salvata",
     saved:
-      "Ti abbiamo inviato un'email con il link per riprendere la richiesta. Puoi riprenderla anche con questo codice:",
+      "Ti abbiamo inviato un'e-mail con il link per riprendere la richiesta. Puoi riprenderla anche con questo codice:",
     codeLabel: "Codice di ripresa",
     linkLabel: "Link per riprendere",
     close: "Continua ora",
-    saveHint: "Puoi salvare la richiesta e riprenderla in qualsiasi momento con il codice che ti inviamo via email.",
+    saveHint: "Puoi salvare la richiesta e riprenderla in qualsiasi momento con il codice che ti inviamo via e-mail.",
   },
 
   resume: {
@@ -770,7 +770,7 @@ export const messages = {
     followIntro:
       "In questa finestra del browser la tua richiesta non è aperta. Per seguirla e vedere se ci sono documenti da correggere, riprendila con il codice di ripresa oppure con il numero della pratica.",
     codeTitle: "Hai un codice di ripresa?",
-    codeIntro: "Lo hai visto quando hai salvato la richiesta e lo trovi nell'email che ti abbiamo inviato.",
+    codeIntro: "Lo hai visto quando hai salvato la richiesta e lo trovi nell'e-mail che ti abbiamo inviato.",
     code: "Codice di ripresa",
     // Non-breaking hyphens: the example stays on one line on a narrow screen.
     codeHint:
@@ -787,7 +787,7 @@ export const messages = {
     numberIntro:
       "Inserisci il numero della pratica e il tuo codice fiscale: ti invieremo un codice via SMS al cellulare che ci hai indicato.",
     numero: "Numero pratica",
-    numeroHint: "8 cifre, lo trovi nelle email che ti abbiamo inviato.",
+    numeroHint: "8 cifre, lo trovi nelle e-mail che ti abbiamo inviato.",
     numeroError: "Il numero pratica è di 8 cifre.",
     fiscalCode: "Codice fiscale",
     send: "Inviami il codice",
@@ -850,7 +850,7 @@ export const messages = {
       title: "Hai già una richiesta in corso",
       explanation: "Risulta una richiesta di prestito a tuo nome che stiamo ancora valutando.",
       reason: "Per tutelarti non apriamo una seconda richiesta mentre la prima è in corso.",
-      nextStep: "Non serve inviarne un'altra: riceverai un'email con l'esito o con le istruzioni per proseguire.",
+      nextStep: "Non serve inviarne un'altra: riceverai un'e-mail con l'esito o con le istruzioni per proseguire.",
       tone: "info",
     },
     "tracking-pratica-scaduto": {
@@ -865,13 +865,13 @@ export const messages = {
       explanation: "Per la tua richiesta serve una valutazione più approfondita da parte dei nostri consulenti.",
       reason:
         "L'importo o la durata richiesti superano quanto possiamo concedere con la sola procedura online: non si tratta di un rifiuto.",
-      nextStep: "Ti contatteremo via email o telefono per completarla insieme.",
+      nextStep: "Ti contatteremo via e-mail o telefono per completarla insieme.",
       tone: "info",
     },
     forzosodsconferma: {
       title: "Ci serve una tua conferma",
       explanation: "Abbiamo valutato la tua richiesta e, per proseguire, ci serve una tua conferma.",
-      nextStep: "Riceverai un'email con le istruzioni per confermare e continuare la richiesta.",
+      nextStep: "Riceverai un'e-mail con le istruzioni per confermare e continuare la richiesta.",
       tone: "info",
     },
     "esito-non-valido": {
