@@ -1,6 +1,7 @@
 """After the signature in Chromium (spec §2 /anomalie): the signed request followed in its
 anomaly area, an anomaly the back office's operator raises, resumed on another device and
-corrected there with new photos of the document, by the labels a person reads."""
+corrected there with new photos of the document; the area opened without the request, at an
+address of no page, and on a document no longer to correct; by the labels a person reads."""
 
 import re
 from pathlib import Path
@@ -26,7 +27,7 @@ from tests.browser.test_firma import (
 from tests.utils.documents import mario_rossi_person, photos
 
 DESKTOP = {"width": 1280, "height": 900}
-HEALTH_CARD = "Codice fiscale"  # the checklist's name of the document (desCategoria)
+HEALTH_CARD = "Tessera sanitaria"  # the checklist's name of the document (desCategoria)
 SEND = "Invia il documento"
 
 
@@ -183,18 +184,28 @@ async def test_a_signed_request_is_followed_and_its_anomaly_corrected_on_another
         await other.close()
 
 
-async def test_an_address_of_no_anomaly_page_says_it_is_not_handled(
+async def test_the_area_without_its_request_at_unknown_and_closed_pages(
     page: Page,
+    browser: Browser,
     live_server: str,
     sandbox_url: str,
     tmp_path: Path,
     decided: list[str],  # noqa: F811
 ) -> None:
     await at_summary(live_server, page, tmp_path)
-    await send_request(page, live_server, decided)
+    number = await send_request(page, live_server, decided)
     await read_accept_and_ask_for_the_code(page)
     await type_code(page, codes_sent(sandbox_url)[0])
     await signed(page, live_server)
+
+    # "Concludi": the thank-you page, which a reload keeps.
+    await page.get_by_role("button", name="Concludi").click()
+    await expect(page).to_have_url(f"{live_server}/main/typ", timeout=STEP_TIMEOUT)
+    thanks = page.get_by_role("heading", level=1)
+    await expect(thanks).to_have_text("Grazie, la tua richiesta è firmata")
+    await page.reload()
+    await expect(thanks).to_have_text("Grazie, la tua richiesta è firmata", timeout=STEP_TIMEOUT)
+    await expect(page).to_have_url(f"{live_server}/main/typ")
 
     # The back office does not answer: the thank-you page says so, and offers to try again (§4).
     faults = f"{sandbox_url}/operator/api/faults"
@@ -204,9 +215,7 @@ async def test_an_address_of_no_anomaly_page_says_it_is_not_handled(
         await expect(page).to_have_url(f"{live_server}/main/typ", timeout=STEP_TIMEOUT)
         alert = page.get_by_role("alert").filter(has_text=messages.ERRORE_RECUPERO_RICHIESTA)
         await expect(alert).to_be_visible()
-        await expect(page.get_by_role("heading", level=1)).to_have_text(
-            "Grazie, la tua richiesta è firmata"
-        )
+        await expect(thanks).to_have_text("Grazie, la tua richiesta è firmata")
         await assert_accessible(page)
         await page.set_viewport_size(NARROW)
         await assert_fits(page, "typ-anomalie-non-lette")
@@ -216,12 +225,62 @@ async def test_an_address_of_no_anomaly_page_says_it_is_not_handled(
     await page.get_by_role("link", name="Riprova a seguire la richiesta").click()
     await expect(page).to_have_url(f"{live_server}/main/anomalie", timeout=STEP_TIMEOUT)
     await expect(page.get_by_text("Nessun documento da correggere")).to_be_visible()
+    # Being checked, for a customer whose identity SPID proved too: nothing says "received".
+    await expect(page.get_by_text("Li stiamo controllando:")).to_be_visible()
 
-    await page.goto(f"{live_server}/main/anomalie/documento-sconosciuto")
-    await expect(page.get_by_role("heading", level=1)).to_have_text(
-        messages.ANOMALIA_NON_GESTITA, timeout=STEP_TIMEOUT
-    )
-    # A page whose anomaly is not open goes back to the area.
+    # An address under the area that is none of its pages: the app's not-found page, whose way
+    # back is the area ('Anomalia non gestita' is said only of a document type with no page).
+    for unknown in ("documento-sconosciuto", "busta-paga", "tessera-sanitaria/extra"):
+        await page.goto(f"{live_server}/main/anomalie/{unknown}")
+        await expect(page.get_by_role("heading", level=1)).to_have_text(
+            "Pagina non trovata", timeout=STEP_TIMEOUT
+        )
+        await expect(page.get_by_text(messages.ANOMALIA_NON_GESTITA)).to_have_count(0)
+    await assert_accessible(page)
+    await page.get_by_role("link", name="Torna alla tua richiesta").click()
+    await expect(page).to_have_url(f"{live_server}/main/anomalie", timeout=STEP_TIMEOUT)
+
+    # A page whose anomaly is not open goes back to the area, which says so.
     await page.goto(f"{live_server}/main/anomalie/tessera-sanitaria")
     await expect(page).to_have_url(f"{live_server}/main/anomalie", timeout=STEP_TIMEOUT)
+    notice = page.get_by_role("status").filter(has_text=messages.ANOMALIA_GIA_CORRETTA)
+    await expect(notice).to_contain_text(HEALTH_CARD)
+    await expect(notice).to_be_focused()
     await expect(page.get_by_text("Nessun documento da correggere")).to_be_visible()
+    await assert_accessible(page)
+    await screenshot(page, "anomalie-gia-corretta-1280")
+    # Said once: a reload does not say it again.
+    await page.reload()
+    await expect(page.get_by_text("Nessun documento da correggere")).to_be_visible(
+        timeout=STEP_TIMEOUT
+    )
+    await expect(notice).to_have_count(0)
+
+    # The anomaly page's link opened on another computer, with no request in its tab: not an
+    # error, but the resume page, which says how to follow the request from there.
+    raise_anomaly(sandbox_url, number)
+    other = await browser.new_context(locale="it-IT", viewport=NARROW)
+    try:
+        elsewhere = await other.new_page()
+        await elsewhere.goto(f"{live_server}/main/anomalie/tessera-sanitaria")
+        await expect(elsewhere).to_have_url(
+            f"{live_server}/main/resume?segui=richiesta", timeout=STEP_TIMEOUT
+        )
+        await expect(elsewhere.get_by_text("la tua richiesta non è aperta")).to_be_visible()
+        await expect(elsewhere.get_by_text("problema tecnico")).to_have_count(0)
+        await assert_accessible(elsewhere)
+        await assert_fits(elsewhere, "resume-segui-richiesta")
+        await elsewhere.set_viewport_size(DESKTOP)
+        await screenshot(elsewhere, "resume-segui-richiesta-1280")
+        await elsewhere.get_by_label("Numero pratica").fill(number)
+        await elsewhere.get_by_label("Codice fiscale").fill(FISCAL_CODE)
+        await elsewhere.get_by_role("button", name="Inviami il codice").click()
+        await expect(elsewhere.get_by_label("Codice SMS")).to_be_visible(timeout=STEP_TIMEOUT)
+        await elsewhere.get_by_label("Codice SMS").fill(codes_sent(sandbox_url)[0])
+        await elsewhere.get_by_role("button", name="Verifica e riprendi").click()
+        await expect(elsewhere).to_have_url(f"{live_server}/main/anomalie", timeout=STEP_TIMEOUT)
+        await expect(anomaly_card(elsewhere)).to_contain_text(
+            messages.ANOMALIA_DOCUMENTO_NON_VALIDO, timeout=STEP_TIMEOUT
+        )
+    finally:
+        await other.close()

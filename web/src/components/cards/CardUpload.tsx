@@ -228,16 +228,20 @@ function TypeChoice({
   );
 }
 
-// The two actions of a side share their look; a label that wraps on a narrow screen grows the
-// button instead of overflowing it.
+// The two actions of a side share their look. At 320 px the side's box is about 220 px wide: a
+// smaller size there keeps "Scatta un'altra foto" on one line beside its icon; a label that still
+// wraps (a larger font) grows the button instead of overflowing it.
 export const actionLook = {
-  size: "lg",
+  size: { base: "md", sm: "lg" },
   flex: "1 1 auto",
   whiteSpace: "normal",
   h: "auto",
   minH: "12",
   py: "2",
 } as const;
+
+/** A side's box: its padding leaves its actions room on a 320 px screen. */
+export const sidePadding = { base: "3", sm: "4" } as const;
 
 function SideControl({
   slotId,
@@ -285,7 +289,7 @@ function SideControl({
       borderStyle={done ? "solid" : "dashed"}
       borderColor={refusal ? "brand.red" : done ? "green.700" : "gray.400"}
       borderRadius="lg"
-      p="4"
+      p={sidePadding}
       bg={done ? "white" : "gray.50"}
       minW="0"
     >

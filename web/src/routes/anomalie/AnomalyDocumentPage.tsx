@@ -1,15 +1,16 @@
 // The anomaly pages of spec §2 (/anomalie/tessera-sanitaria, /anomalie/giustificativo-del-reddito/
 // busta-paga...): the open anomalies whose page is this one, each to send again. One whose
 // anomaly is no longer open goes back to the area, which says so; sent, the area says that too.
-import { Box, Stack } from "@chakra-ui/react";
+import { Box, Button, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { flushSync } from "react-dom";
-import { Navigate, useLocation } from "react-router";
+import { Navigate, Link as RouterLink, useLocation } from "react-router";
 
 import { CardError } from "../../components/cards/cards";
 import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { SpinnerScreen } from "../../components/loading/SpinnerScreen";
+import { ArrowLeftIcon } from "../../components/ui/icons";
 import { ANOMALY_PAGES } from "../../lib/afterSale";
 import { paths, routePath } from "../../lib/routes";
 import { JourneyContext } from "../../machines/JourneyContext";
@@ -20,8 +21,21 @@ import { AnomalyForm } from "./AnomalyForm";
 import { useFollowRequest } from "./useFollowRequest";
 
 const m = messages.anomalie;
-// "Indietro": a longer label would not fit beside the logo at 320 px.
-const backToArea = { left: { kind: "link", to: paths.anomalie } } as const;
+
+/**
+ * The way back to the area, over the page's content: the header stays as on every other page
+ * (the logo on the left), and the link can say where it leads.
+ */
+function BackToArea() {
+  return (
+    <Button asChild variant="ghost" size="sm" ms="-2" mb="3">
+      <RouterLink to={paths.anomalie}>
+        <ArrowLeftIcon boxSize="5" />
+        {m.back}
+      </RouterLink>
+    </Button>
+  );
+}
 
 export function AnomalyDocumentPage() {
   const path = routePath(useLocation().pathname);
@@ -40,7 +54,8 @@ function AnomalyPage({ path, copy }: { path: string; copy: { title: string; head
   if (sent) return <Navigate to={paths.anomalie} replace state={sent} />;
   if (!tracking) {
     return (
-      <PageWrapper title={copy.title} header={backToArea}>
+      <PageWrapper title={copy.title}>
+        <BackToArea />
         {state.status === "failed" ? (
           <Box maxW="40rem">
             <CardError title={m.errorTitle} onRetry={retry} headingLevel="h1">
@@ -60,8 +75,9 @@ function AnomalyPage({ path, copy }: { path: string; copy: { title: string; head
   }
 
   return (
-    <PageWrapper title={copy.title} header={backToArea}>
+    <PageWrapper title={copy.title}>
       <Box maxW="48rem">
+        <BackToArea />
         <Box mb={{ base: "6", md: "8" }}>
           <PageTitle heading={copy.heading} intro={m.pageIntro} />
         </Box>

@@ -10,7 +10,7 @@ import { useNavigate } from "react-router";
 import { afterSaleApi } from "../../api/afterSale";
 import { ApiError } from "../../api/client";
 import type { AnomalyView, SideName, Snapshot } from "../../api/types";
-import { actionLook, sideLabel } from "../../components/cards/CardUpload";
+import { actionLook, sideLabel, sidePadding } from "../../components/cards/CardUpload";
 import { CardBox } from "../../components/cards/cards";
 import { ErrorSummary, type SummaryError } from "../../components/form/ErrorSummary";
 import { wideOnMobile } from "../../components/layout/styles";
@@ -281,7 +281,7 @@ function FilePicker({
       borderStyle={file && !error ? "solid" : "dashed"}
       borderColor={error ? "brand.red" : file ? "green.700" : "gray.400"}
       borderRadius="lg"
-      p="4"
+      p={sidePadding}
       bg={file && !error ? "white" : "gray.50"}
       minW="0"
     >
