@@ -44,9 +44,12 @@ describe("the router", () => {
     expect(pageFor(path)).toBe(path);
   });
 
-  it("shows an address under /anomalie that is no anomaly's page on the area's own page", () => {
-    expect(pageFor("/anomalie/non-esiste")).toBe("/anomalie/*");
-  });
+  it.each(["/anomalie/non-esiste", "/anomalie/busta-paga", "/anomalie/tessera-sanitaria/extra"])(
+    "shows %s, under /anomalie but none of its pages, on the catch-all page",
+    (path) => {
+      expect(pageFor(path)).toBe("*");
+    },
+  );
 
   it("shows every other address on the catch-all page", () => {
     expect(pageFor("/pagina-inesistente")).toBe("*");
