@@ -10,8 +10,7 @@ from datetime import timedelta
 from temporalio import workflow
 
 with workflow.unsafe.imports_passed_through():
-    from activities.documents import DocumentActivities
-    from activities.models import DocumentFile, DocumentsDelivery, PracticeFollowUp
+    from activities.models import DocumentFile, PracticeFollowUp
     from activities.practice import PracticeActivities
     from journey import messages
     from journey.models.documents import SideName
@@ -23,7 +22,7 @@ with workflow.unsafe.imports_passed_through():
 from workflows.calls import CALL_FAILURES, backoffice, session_of
 from workflows.errors import OutOfStep
 from workflows.state import ApplicationState
-from workflows.steps.documents import DELIVERY_RETRY, DELIVERY_TIMEOUT
+from workflows.steps import documents
 
 FORM = "form"
 
@@ -73,8 +72,8 @@ def _sent_before(state: ApplicationState, anomaly: AnomalyDocument) -> set[str]:
     tracking = state.firma.tracking
     given = set(tracking.sent.get(code, [])) if tracking else set()
     category = (anomaly.codCategoria or "").strip().upper()
-    documents = state.documents
-    for slot in documents.slots if documents else []:
+    view = state.documents
+    for slot in view.slots if view else []:
         if slot.code == code or (category and slot.category == category):
             given.update(state.documentFiles.get(slot.id, {}).values())
     return given
@@ -112,12 +111,7 @@ async def correct(state: ApplicationState, correction: AnomalyCorrection) -> dic
         for side, blob in sides.items()
     ]
     try:
-        await workflow.execute_activity_method(
-            DocumentActivities.deliver_documents,
-            DocumentsDelivery(session=session_of(state), files=files),
-            start_to_close_timeout=DELIVERY_TIMEOUT,
-            retry_policy=DELIVERY_RETRY,
-        )
+        await documents.deliver(state, files)
     except CALL_FAILURES as failure:
         workflow.logger.error("sending the document again failed: %s", failure)
         return {FORM: messages.ERRORE_INVIO_ANOMALIA}

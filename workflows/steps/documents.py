@@ -241,6 +241,17 @@ async def save_information(state: ApplicationState) -> dict[str, str]:
     return {}
 
 
+async def deliver(state: ApplicationState, files: list[DocumentFile]) -> None:
+    """Files to the back office's caricaDocumento: an activity of its own (megabytes each, with
+    a heartbeat per file), retried as DELIVERY_RETRY says; raises one of CALL_FAILURES."""
+    await workflow.execute_activity_method(
+        DocumentActivities.deliver_documents,
+        DocumentsDelivery(session=session_of(state), files=files),
+        start_to_close_timeout=DELIVERY_TIMEOUT,
+        retry_policy=DELIVERY_RETRY,
+    )
+
+
 async def send(state: ApplicationState) -> dict[str, str]:
     """Every document to the back office, then CRM prospect Step 5 (§4)."""
     documents = state.documents
@@ -253,12 +264,7 @@ async def send(state: ApplicationState) -> dict[str, str]:
         for side, blob in state.documentFiles.get(document.id, {}).items()
     ]
     try:
-        await workflow.execute_activity_method(
-            DocumentActivities.deliver_documents,
-            DocumentsDelivery(session=session_of(state), files=files),
-            start_to_close_timeout=DELIVERY_TIMEOUT,
-            retry_policy=DELIVERY_RETRY,
-        )
+        await deliver(state, files)
         saved = await save_prospect(state, ProspectStep.CARICAMENTO_DOCUMENTI)
     except (*CALL_FAILURES, BackOfficeUnavailable) as failure:
         workflow.logger.error("sending the documents failed: %s", failure)
