@@ -45,10 +45,9 @@ export default function SpidDocumentiPage() {
   const submitting = JourneyContext.useSelector((s) => s.matches({ step: "submitting" }));
   const leaving = useNavigation().state !== "idle";
   const summaryRef = useRef<HTMLDivElement>(null);
-  // The fields asked for stay those of the last answer until the next one.
+  // Which Update the page sent last, whose answer it shows: the confirmation (its errors on the
+  // values and in the summary), or the documents instead (its failure beside its own button).
   const [sent, setSent] = useState(false);
-  // What the last Update sent was: the confirmation, or the documents instead (its failure is
-  // told beside its own button).
   const [declined, setDeclined] = useState(false);
 
   const identity = useMemo(() => spidIdentityOf(snapshot), [snapshot]);
@@ -63,7 +62,7 @@ export default function SpidDocumentiPage() {
   );
 
   const whole = sent ? (fieldErrors[FORM] ?? null) : null;
-  // In the page's order: the read-only values refused (whom SPID vouched for), then the form's.
+  // In the page's order: the read-only values refused (what SPID released), then the form's.
   const refusedReleased = RECAP_ORDER.filter((name) => refused[name] && !fields.includes(name));
   const inError: FieldName[] = [...refusedReleased, ...fields.filter((name) => refused[name])];
   const summaryErrors: SummaryError[] = recap
@@ -96,6 +95,7 @@ export default function SpidDocumentiPage() {
   function decline() {
     const event = { type: "SUBMIT_STEP", update: { endpoint: "spid/decline", body: {} } } as const;
     if (!journey.getSnapshot().can(event)) return;
+    setSent(false);
     setDeclined(true);
     journey.send(event);
   }

@@ -246,8 +246,16 @@ describe("/spid/documenti", () => {
       Promise.reject(new ApiError(409, "out_of_step", messages.catalogue.PASSO_NON_DISPONIBILE)),
     );
     renderAt(atConfirm, "/spid/documenti", submitStep);
-    const wayOn = await screen.findByRole("region", { name: m.documenti.declineTitle });
+    // After a confirmation that failed too: only the last Update's failure is said.
+    fireEvent.change(await screen.findByLabelText(messages.upload.fields.provinciaRilascio), {
+      target: { value: "MI" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: m.documenti.confirm }));
+    await waitFor(() => expect(submitStep).toHaveBeenCalledTimes(1));
+    await screen.findByRole("alert");
+    const wayOn = screen.getByRole("region", { name: m.documenti.declineTitle });
     fireEvent.click(within(wayOn).getByRole("button", { name: m.documenti.decline }));
+    await waitFor(() => expect(submitStep).toHaveBeenCalledTimes(2));
     expect((await within(wayOn).findByRole("alert")).textContent).toContain(messages.catalogue.PASSO_NON_DISPONIBILE);
     // Not the confirmation's failure: the form says nothing.
     expect(screen.getAllByRole("alert")).toHaveLength(1);
