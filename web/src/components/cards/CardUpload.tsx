@@ -231,7 +231,7 @@ function TypeChoice({
 // The two actions of a side share their look. At 320 px the side's box is about 220 px wide: a
 // smaller size there keeps "Scatta un'altra foto" on one line beside its icon; a label that still
 // wraps (a larger font) grows the button instead of overflowing it.
-export const actionLook = {
+const actionLook = {
   size: { base: "md", sm: "lg" },
   flex: "1 1 auto",
   whiteSpace: "normal",
@@ -241,7 +241,7 @@ export const actionLook = {
 } as const;
 
 /** A side's box: its padding leaves its actions room on a 320 px screen. */
-export const sidePadding = { base: "3", sm: "4" } as const;
+const sidePadding = { base: "3", sm: "4" } as const;
 
 function SideControl({
   slotId,
@@ -260,9 +260,6 @@ function SideControl({
   camera: boolean;
   onFile: (file: File) => void;
 }) {
-  const labelId = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const cameraInput = useRef<HTMLInputElement>(null);
   // A file refused here stands until the side changes on the server (the phone uploaded it).
   const local =
     state?.phase === "refused" && state.basis !== undefined && state.basis !== sideBasis(side) ? undefined : state;
@@ -270,32 +267,18 @@ function SideControl({
   const refusal = local?.phase === "refused" ? local.message : local ? null : (side.refusal ?? null);
   const done = side.uploaded && !refusal && !local;
 
-  // Each button's name starts with its visible label (WCAG 2.5.3) and says which side it is for.
-  const cameraLabel = done ? m.cameraAgain : m.camera;
-  const fileLabel = done ? m.chooseAnother : m.chooseFile;
-
-  function picked(input: HTMLInputElement) {
-    const file = input.files?.[0];
-    // Emptied, so that choosing the same file again (after a refusal) is a change too.
-    input.value = "";
-    if (file) onFile(file);
-  }
-
   return (
-    <Box
-      role="group"
-      aria-labelledby={labelId}
-      borderWidth="2px"
-      borderStyle={done ? "solid" : "dashed"}
-      borderColor={refusal ? "brand.red" : done ? "green.700" : "gray.400"}
-      borderRadius="lg"
-      p={sidePadding}
-      bg={done ? "white" : "gray.50"}
-      minW="0"
+    <SidePicker
+      label={label}
+      document={document}
+      done={done}
+      refused={Boolean(refusal)}
+      replacing={done}
+      camera={camera}
+      disabled={working}
+      onFile={onFile}
+      inputTestId={`file-${slotId}-${side.side}`}
     >
-      <Text id={labelId} fontWeight="bold">
-        {label}
-      </Text>
       <Box id={sideStatusId(slotId, side.side)} tabIndex={-1} outline="none" mt="2" minH="6">
         {local?.phase === "sending" ? (
           <>
@@ -334,13 +317,84 @@ function SideControl({
           </Text>
         ) : null}
       </Box>
+    </SidePicker>
+  );
+}
+
+/**
+ * One side's box: its label, where it stands (the children), and the actions that choose its file.
+ * The upload card's sides and the anomaly form's sides are this box.
+ */
+export function SidePicker({
+  label,
+  document,
+  done,
+  refused,
+  replacing,
+  camera,
+  disabled,
+  onFile,
+  buttonId,
+  describedBy,
+  inputTestId,
+  children,
+}: {
+  label: string;
+  /** The document's name, which each action's name says. */
+  document: string;
+  /** The side has its file and nothing is said against it. */
+  done: boolean;
+  refused: boolean;
+  /** A file is there already: the actions offer another. */
+  replacing: boolean;
+  camera: boolean;
+  disabled: boolean;
+  onFile: (file: File) => void;
+  /** The DOM id of "Scegli un file", where a link to the side leads. */
+  buttonId?: string;
+  describedBy?: string;
+  inputTestId?: string;
+  children: ReactNode;
+}) {
+  const labelId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const cameraInput = useRef<HTMLInputElement>(null);
+
+  // Each button's name starts with its visible label (WCAG 2.5.3) and says which side it is for.
+  const cameraLabel = replacing ? m.cameraAgain : m.camera;
+  const fileLabel = replacing ? m.chooseAnother : m.chooseFile;
+
+  function picked(input: HTMLInputElement) {
+    const file = input.files?.[0];
+    // Emptied, so that choosing the same file again (after a refusal) is a change too.
+    input.value = "";
+    if (file) onFile(file);
+  }
+
+  return (
+    <Box
+      role="group"
+      aria-labelledby={labelId}
+      borderWidth="2px"
+      borderStyle={done ? "solid" : "dashed"}
+      borderColor={refused ? "brand.red" : done ? "green.700" : "gray.400"}
+      borderRadius="lg"
+      p={sidePadding}
+      bg={done ? "white" : "gray.50"}
+      minW="0"
+    >
+      <Text id={labelId} fontWeight="bold">
+        {label}
+      </Text>
+      {children}
       <Flex gap="2" mt="3" flexWrap="wrap">
         {camera ? (
           <Button
             {...actionLook}
-            variant={done ? "outline" : "solid"}
-            disabled={working}
+            variant={replacing ? "outline" : "solid"}
+            disabled={disabled}
             aria-label={m.controlName(cameraLabel, label, document)}
+            aria-describedby={describedBy}
             onClick={() => cameraInput.current?.click()}
           >
             <CameraIcon boxSize="5" />
@@ -349,10 +403,12 @@ function SideControl({
         ) : null}
         <Button
           {...actionLook}
+          id={buttonId}
           // The first action is the camera on a phone; a side already in is only to replace.
-          variant={camera || done ? "outline" : "solid"}
-          disabled={working}
+          variant={camera || replacing ? "outline" : "solid"}
+          disabled={disabled}
           aria-label={m.controlName(fileLabel, label, document)}
+          aria-describedby={describedBy}
           onClick={() => fileInput.current?.click()}
         >
           <UploadIcon boxSize="5" />
@@ -366,7 +422,7 @@ function SideControl({
         hidden
         accept={ACCEPTED_TYPES}
         onChange={(event) => picked(event.currentTarget)}
-        data-testid={`file-${slotId}-${side.side}`}
+        data-testid={inputTestId}
       />
       {/* image/*: what phones open the camera for; the server reads the bytes, whatever they are. */}
       {camera ? (

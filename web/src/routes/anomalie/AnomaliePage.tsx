@@ -15,7 +15,7 @@ import { formatDateTime } from "../../lib/format";
 import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
 import { SignedContract } from "../firma/FirmaRiepilogoPage";
-import { useFollowRequest } from "./useFollowRequest";
+import { useFollowRequest, type FollowState } from "./useFollowRequest";
 
 const m = messages.anomalie;
 
@@ -49,6 +49,19 @@ function useAreaNotice(): AreaNotice | null {
   return notice;
 }
 
+/** While the request is read with nothing to show yet: its failure, with a retry, or a spinner. */
+export function FollowPending({ state, retry }: { state: FollowState; retry: () => void }) {
+  return state.status === "failed" ? (
+    <Box maxW="40rem">
+      <CardError title={m.errorTitle} onRetry={retry} headingLevel="h1">
+        {state.message}
+      </CardError>
+    </Box>
+  ) : (
+    <SpinnerScreen label={m.loading} />
+  );
+}
+
 export function AnomaliePage() {
   const tracking = JourneyContext.useSelector((s) => s.context.snapshot?.tracking ?? null);
   const { state, retry } = useFollowRequest({ fresh: true });
@@ -57,15 +70,7 @@ export function AnomaliePage() {
   if (!tracking) {
     return (
       <PageWrapper title={m.documentTitle}>
-        {state.status === "failed" ? (
-          <Box maxW="40rem">
-            <CardError title={m.errorTitle} onRetry={retry} headingLevel="h1">
-              {state.message}
-            </CardError>
-          </Box>
-        ) : (
-          <SpinnerScreen label={m.loading} />
-        )}
+        <FollowPending state={state} retry={retry} />
       </PageWrapper>
     );
   }

@@ -6,17 +6,15 @@ import { useState } from "react";
 import { flushSync } from "react-dom";
 import { Navigate, Link as RouterLink, useLocation } from "react-router";
 
-import { CardError } from "../../components/cards/cards";
 import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
-import { SpinnerScreen } from "../../components/loading/SpinnerScreen";
 import { ArrowLeftIcon } from "../../components/ui/icons";
 import { ANOMALY_PAGES } from "../../lib/afterSale";
 import { paths, routePath } from "../../lib/routes";
 import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
 import NotFoundPage from "../NotFoundPage";
-import type { AreaNotice } from "./AnomaliePage";
+import { FollowPending, type AreaNotice } from "./AnomaliePage";
 import { AnomalyForm } from "./AnomalyForm";
 import { useFollowRequest } from "./useFollowRequest";
 
@@ -56,15 +54,7 @@ function AnomalyPage({ path, copy }: { path: string; copy: { title: string; head
     return (
       <PageWrapper title={copy.title}>
         <BackToArea />
-        {state.status === "failed" ? (
-          <Box maxW="40rem">
-            <CardError title={m.errorTitle} onRetry={retry} headingLevel="h1">
-              {state.message}
-            </CardError>
-          </Box>
-        ) : (
-          <SpinnerScreen label={m.loading} />
-        )}
+        <FollowPending state={state} retry={retry} />
       </PageWrapper>
     );
   }

@@ -10,18 +10,16 @@ import { useNavigate } from "react-router";
 import { afterSaleApi } from "../../api/afterSale";
 import { ApiError } from "../../api/client";
 import type { AnomalyView, SideName, Snapshot } from "../../api/types";
-import { actionLook, sideLabel, sidePadding } from "../../components/cards/CardUpload";
+import { SidePicker, sideLabel } from "../../components/cards/CardUpload";
 import { CardBox } from "../../components/cards/cards";
 import { ErrorSummary, type SummaryError } from "../../components/form/ErrorSummary";
 import { wideOnMobile } from "../../components/layout/styles";
-import { CameraIcon, UploadIcon } from "../../components/ui/documentIcons";
 import { AlertIcon, CheckCircleIcon } from "../../components/ui/icons";
-import { RESUMED_ELSEWHERE } from "../../lib/resumedElsewhere";
-import { ACCEPTED_TYPES, refusalBeforeSending } from "../../lib/useUploads";
+import { refusalBeforeSending } from "../../lib/useUploads";
 import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
 import { useCamera } from "../documenti/useApplicationUploads";
-import { afterSaleEnd } from "./useFollowRequest";
+import { leaveOnEnd } from "./useFollowRequest";
 
 const m = messages.anomalie;
 const u = messages.upload;
@@ -161,15 +159,7 @@ export function AnomalyForm({
       }
       showErrors(answerErrors(answer.errors));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401 && error.code === RESUMED_ELSEWHERE) {
-        journey.send({ type: "RESUMED_ELSEWHERE" });
-        return;
-      }
-      const end = afterSaleEnd(error);
-      if (end) {
-        void navigate(end, { replace: true });
-        return;
-      }
+      if (leaveOnEnd(error, journey, navigate)) return;
       showErrors(refusalErrors(error));
     } finally {
       setSending(false);
@@ -257,37 +247,23 @@ function FilePicker({
   disabled: boolean;
   onFile: (file: File) => void;
 }) {
-  const labelId = `${id}-label`;
   const statusId = `${id}-status`;
   const errorId = `${id}-error`;
-  const fileInput = useRef<HTMLInputElement>(null);
-  const cameraInput = useRef<HTMLInputElement>(null);
-  const fileLabel = file ? u.chooseAnother : u.chooseFile;
-  const cameraLabel = file ? u.cameraAgain : u.camera;
   const describedBy = [error ? errorId : null, statusId].filter(Boolean).join(" ");
 
-  function picked(input: HTMLInputElement) {
-    const chosen = input.files?.[0];
-    // Emptied, so that choosing the same file again (after a refusal) is a change too.
-    input.value = "";
-    if (chosen) onFile(chosen);
-  }
-
   return (
-    <Box
-      role="group"
-      aria-labelledby={labelId}
-      borderWidth="2px"
-      borderStyle={file && !error ? "solid" : "dashed"}
-      borderColor={error ? "brand.red" : file ? "green.700" : "gray.400"}
-      borderRadius="lg"
-      p={sidePadding}
-      bg={file && !error ? "white" : "gray.50"}
-      minW="0"
+    <SidePicker
+      label={label}
+      document={document}
+      done={Boolean(file) && !error}
+      refused={Boolean(error)}
+      replacing={Boolean(file)}
+      camera={camera}
+      disabled={disabled}
+      onFile={onFile}
+      buttonId={id}
+      describedBy={describedBy}
     >
-      <Text id={labelId} fontWeight="bold">
-        {label}
-      </Text>
       <Box mt="2" minH="6">
         {error ? (
           <Flex id={errorId} gap="2" alignItems="flex-start" color="brand.red" fontWeight="semibold" fontSize="sm">
@@ -302,45 +278,6 @@ function FilePicker({
           </Text>
         </Flex>
       </Box>
-      <Flex gap="2" mt="3" flexWrap="wrap">
-        {camera ? (
-          <Button
-            {...actionLook}
-            variant={file ? "outline" : "solid"}
-            disabled={disabled}
-            aria-label={u.controlName(cameraLabel, label, document)}
-            aria-describedby={describedBy}
-            onClick={() => cameraInput.current?.click()}
-          >
-            <CameraIcon boxSize="5" />
-            {cameraLabel}
-          </Button>
-        ) : null}
-        <Button
-          {...actionLook}
-          id={id}
-          variant={camera || file ? "outline" : "solid"}
-          disabled={disabled}
-          aria-label={u.controlName(fileLabel, label, document)}
-          aria-describedby={describedBy}
-          onClick={() => fileInput.current?.click()}
-        >
-          <UploadIcon boxSize="5" />
-          {fileLabel}
-        </Button>
-      </Flex>
-      {/* The browser's own controls, opened by the buttons above: a visible label on each action. */}
-      <input ref={fileInput} type="file" hidden accept={ACCEPTED_TYPES} onChange={(e) => picked(e.currentTarget)} />
-      {camera ? (
-        <input
-          ref={cameraInput}
-          type="file"
-          hidden
-          accept="image/*"
-          capture="environment"
-          onChange={(e) => picked(e.currentTarget)}
-        />
-      ) : null}
-    </Box>
+    </SidePicker>
   );
 }

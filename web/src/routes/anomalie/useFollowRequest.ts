@@ -2,7 +2,7 @@
 // answer's snapshot to the journey, and sends the applicant to the thank-you page when the back
 // office cannot be read (spec §4 "Anomaly retrieval with errors: goes to the thank-you page").
 import { useCallback, useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, type NavigateFunction } from "react-router";
 
 import { afterSaleApi } from "../../api/afterSale";
 import { ApiError } from "../../api/client";
@@ -18,6 +18,24 @@ import { messages } from "../../messages";
 export function afterSaleEnd(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status !== 410) return null;
   return error.redirect ? appRoute(error.redirect, BASENAME) : typRoute("tracking-pratica-scaduto");
+}
+
+/**
+ * Takes the applicant where an answer that ends the visit leads (the session resumed on another
+ * device, or the request no longer followed online); false when the error is not one of those.
+ */
+export function leaveOnEnd(
+  error: unknown,
+  journey: ReturnType<typeof JourneyContext.useActorRef>,
+  navigate: NavigateFunction,
+): boolean {
+  if (error instanceof ApiError && error.status === 401 && error.code === RESUMED_ELSEWHERE) {
+    journey.send({ type: "RESUMED_ELSEWHERE" });
+    return true;
+  }
+  const end = afterSaleEnd(error);
+  if (end) void navigate(end, { replace: true });
+  return end !== null;
 }
 
 /** What the thank-you page is told when it is reached from a failed read. */
@@ -57,16 +75,7 @@ export function useFollowRequest({ fresh }: { fresh: boolean }) {
         setState({ status: "done" });
       },
       (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiError && error.status === 401 && error.code === RESUMED_ELSEWHERE) {
-          journey.send({ type: "RESUMED_ELSEWHERE" });
-          return;
-        }
-        const end = afterSaleEnd(error);
-        if (end) {
-          void navigate(end, { replace: true });
-          return;
-        }
+        if (controller.signal.aborted || leaveOnEnd(error, journey, navigate)) return;
         const message = error instanceof ApiError ? error.message : messages.catalogue.SERVIZIO_NON_DISPONIBILE;
         setState({ status: "failed", message });
       },
