@@ -52,9 +52,26 @@ async def choose(page: Page, side: str, path: Path) -> None:
     await expect(group.get_by_text(f"File scelto: {path.name}")).to_be_visible()
 
 
+async def signed_request(
+    page: Page, live_server: str, sandbox_url: str, tmp_path: Path, decisions: list[str]
+) -> str:
+    """A request sent and signed, on its signed summary: its number."""
+    await at_summary(live_server, page, tmp_path)
+    number = await send_request(page, live_server, decisions)
+    await read_accept_and_ask_for_the_code(page)
+    await type_code(page, codes_sent(sandbox_url)[0])
+    await signed(page, live_server)
+    return number
+
+
 async def resume_by_number(page: Page, base: str, sandbox_url: str, number: str) -> None:
-    """Another device: the request number, the fiscal code and the code sent by SMS."""
+    """Another device: the resume page, then its form."""
     await page.goto(f"{base}/main/resume")
+    await resume_on_this_page(page, sandbox_url, number)
+
+
+async def resume_on_this_page(page: Page, sandbox_url: str, number: str) -> None:
+    """The resume page's form: the request number, the fiscal code and the code sent by SMS."""
     await page.get_by_label("Numero pratica").fill(number)
     await page.get_by_label("Codice fiscale").fill(FISCAL_CODE)
     await page.get_by_role("button", name="Inviami il codice").click()
@@ -71,11 +88,7 @@ async def test_a_signed_request_is_followed_and_its_anomaly_corrected_on_another
     tmp_path: Path,
     decided: list[str],  # noqa: F811
 ) -> None:
-    await at_summary(live_server, page, tmp_path)
-    number = await send_request(page, live_server, decided)
-    await read_accept_and_ask_for_the_code(page)
-    await type_code(page, codes_sent(sandbox_url)[0])
-    await signed(page, live_server)
+    number = await signed_request(page, live_server, sandbox_url, tmp_path, decided)
 
     # From the signed summary to the anomaly area: nothing to correct, the documents in review.
     await page.set_viewport_size(NARROW)
@@ -192,11 +205,7 @@ async def test_the_area_without_its_request_at_unknown_and_closed_pages(
     tmp_path: Path,
     decided: list[str],  # noqa: F811
 ) -> None:
-    await at_summary(live_server, page, tmp_path)
-    number = await send_request(page, live_server, decided)
-    await read_accept_and_ask_for_the_code(page)
-    await type_code(page, codes_sent(sandbox_url)[0])
-    await signed(page, live_server)
+    number = await signed_request(page, live_server, sandbox_url, tmp_path, decided)
 
     # "Concludi": the thank-you page, which a reload keeps.
     await page.get_by_role("button", name="Concludi").click()
@@ -272,12 +281,7 @@ async def test_the_area_without_its_request_at_unknown_and_closed_pages(
         await assert_fits(elsewhere, "resume-segui-richiesta")
         await elsewhere.set_viewport_size(DESKTOP)
         await screenshot(elsewhere, "resume-segui-richiesta-1280")
-        await elsewhere.get_by_label("Numero pratica").fill(number)
-        await elsewhere.get_by_label("Codice fiscale").fill(FISCAL_CODE)
-        await elsewhere.get_by_role("button", name="Inviami il codice").click()
-        await expect(elsewhere.get_by_label("Codice SMS")).to_be_visible(timeout=STEP_TIMEOUT)
-        await elsewhere.get_by_label("Codice SMS").fill(codes_sent(sandbox_url)[0])
-        await elsewhere.get_by_role("button", name="Verifica e riprendi").click()
+        await resume_on_this_page(elsewhere, sandbox_url, number)
         await expect(elsewhere).to_have_url(f"{live_server}/main/anomalie", timeout=STEP_TIMEOUT)
         await expect(anomaly_card(elsewhere)).to_contain_text(
             messages.ANOMALIA_DOCUMENTO_NON_VALIDO, timeout=STEP_TIMEOUT

@@ -5,7 +5,7 @@ draft saved there resumed there. By the labels a person reads."""
 import re
 from typing import Any
 
-from playwright.async_api import Browser, Page, Route, expect
+from playwright.async_api import Browser, Locator, Page, Route, expect
 
 from journey import messages
 from tests.browser.conftest import assert_accessible
@@ -27,6 +27,37 @@ RELEASED = (
 )
 DECLINE = "Carica invece i tuoi documenti"
 BUSTA_PAGA = "/main/documenti/giustificativo-del-reddito/busta-paga"
+
+
+async def confirm_refused(page: Page, live_server: str, field: str, message: str) -> Locator:
+    """ "Conferma" on /spid/documenti answered with a refusal of one value SPID gave (as the
+    document check could answer; stood in for here): the error summary, focused."""
+    refusal = {
+        "ok": False,
+        "errors": {f"values.{field}": message},
+        "snapshot": await page_snapshot(page, live_server),
+    }
+
+    async def refuse(route: Route) -> None:
+        await route.fulfill(json=refusal)
+
+    await page.route("**/spid/confirmation", refuse)
+    try:
+        await page.get_by_label("Provincia di rilascio", exact=True).fill("MI")
+        await page.get_by_role("button", name="Conferma", exact=True).click()
+        summary = page.get_by_role("alert").filter(has_text=message)
+        await expect(summary).to_be_focused(timeout=STEP_TIMEOUT)
+    finally:
+        await page.unroute("**/spid/confirmation")
+    return summary
+
+
+async def assert_no_horizontal_scroll(page: Page) -> None:
+    """Nothing runs off the side at the page's width."""
+    overflow = await page.evaluate(
+        "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
+    assert overflow <= 0, f"{overflow}px of horizontal scroll at 320px"
 
 
 async def choose_spid(page: Page, base: str) -> None:
@@ -82,29 +113,15 @@ async def test_spid_login_confirmed_on_its_page_proves_identity(
     await page.set_viewport_size({"width": 320, "height": 800})
     await expect(page.get_by_label("Provincia di rilascio", exact=True)).to_be_visible()
     await expect(page.get_by_role("button", name=DECLINE)).to_be_visible()
-    overflow = await page.evaluate(
-        "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
-    )
-    assert overflow <= 0, f"{overflow}px of horizontal scroll at 320px"
+    await assert_no_horizontal_scroll(page)
     await screenshot(page, "spid-documenti-320")
 
     # A refusal of the number SPID gave (as controlloDocumento could answer; stood in for here, the
     # sandbox's document passes): still nothing to type it into, said on SPID's value, which the
     # summary's link reaches.
-    refusal = {
-        "ok": False,
-        "errors": {"values.numeroDocumento": messages.NUMERO_DOCUMENTO_NON_VALIDO},
-        "snapshot": await page_snapshot(page, live_server),
-    }
-
-    async def refuse(route: Route) -> None:
-        await route.fulfill(json=refusal)
-
-    await page.route("**/spid/confirmation", refuse)
-    await page.get_by_label("Provincia di rilascio", exact=True).fill("MI")
-    await page.get_by_role("button", name="Conferma", exact=True).click()
-    summary = page.get_by_role("alert").filter(has_text=messages.NUMERO_DOCUMENTO_NON_VALIDO)
-    await expect(summary).to_be_focused(timeout=STEP_TIMEOUT)
+    summary = await confirm_refused(
+        page, live_server, "numeroDocumento", messages.NUMERO_DOCUMENTO_NON_VALIDO
+    )
     await expect(page.get_by_role("textbox", name="Numero documento", exact=True)).to_have_count(0)
     link = summary.get_by_role("link")
     await link.click()
@@ -116,7 +133,6 @@ async def test_spid_login_confirmed_on_its_page_proves_identity(
     await screenshot(page, "spid-documenti-rifiutato-320")
     await page.set_viewport_size({"width": 1280, "height": 900})
     await screenshot(page, "spid-documenti-rifiutato-1280")
-    await page.unroute("**/spid/confirmation")
 
     # What SPID does not carry is typed: the province of issue.
     await page.get_by_label("Provincia di rilascio", exact=True).fill("MI")
@@ -229,20 +245,7 @@ async def test_spid_data_that_cannot_be_confirmed_give_way_to_the_documents(
 
     # The document check refuses the expiry SPID released (stood in for here: the sandbox's card
     # is valid), which cannot be changed: the way on comes right after the summary.
-    refusal = {
-        "ok": False,
-        "errors": {"values.dataScadenza": messages.DOCUMENTO_SCADUTO},
-        "snapshot": await page_snapshot(page, live_server),
-    }
-
-    async def refuse(route: Route) -> None:
-        await route.fulfill(json=refusal)
-
-    await page.route("**/spid/confirmation", refuse)
-    await page.get_by_label("Provincia di rilascio", exact=True).fill("MI")
-    await page.get_by_role("button", name="Conferma", exact=True).click()
-    summary = page.get_by_role("alert").filter(has_text=messages.DOCUMENTO_SCADUTO)
-    await expect(summary).to_be_focused(timeout=STEP_TIMEOUT)
+    await confirm_refused(page, live_server, "dataScadenza", messages.DOCUMENTO_SCADUTO)
     await expect(page.get_by_role("textbox", name="Data di scadenza", exact=True)).to_have_count(0)
     way_on = page.get_by_role("region", name="Non puoi correggere i dati forniti da SPID")
     await expect(way_on).to_be_visible()
@@ -251,12 +254,8 @@ async def test_spid_data_that_cannot_be_confirmed_give_way_to_the_documents(
     await screenshot(page, "spid-documenti-scaduto-1280")
     await page.set_viewport_size({"width": 320, "height": 800})
     await expect(way_on.get_by_role("button", name=DECLINE)).to_be_visible()
-    overflow = await page.evaluate(
-        "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
-    )
-    assert overflow <= 0, f"{overflow}px of horizontal scroll at 320px"
+    await assert_no_horizontal_scroll(page)
     await screenshot(page, "spid-documenti-scaduto-320")
-    await page.unroute("**/spid/confirmation")
 
     # SPID put aside for good: the sandbox's partner offers the remote check, the way on.
     await way_on.get_by_role("button", name=DECLINE).click()
