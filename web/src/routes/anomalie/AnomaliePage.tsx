@@ -13,11 +13,11 @@ import { SpinnerScreen } from "../../components/loading/SpinnerScreen";
 import { AlertIcon, CheckCircleIcon, InfoIcon } from "../../components/ui/icons";
 import { formatDateTime } from "../../lib/format";
 import { JourneyContext } from "../../machines/JourneyContext";
-import { messages } from "../../messages";
+import { anomalieMessages } from "./anomalieMessages";
 import { SignedContract } from "../firma/FirmaRiepilogoPage";
 import { useFollowRequest, type FollowState } from "./useFollowRequest";
 
-const m = messages.anomalie;
+const m = anomalieMessages;
 
 /**
  * What a document's page tells the area it goes back to: the document just sent (its name), or

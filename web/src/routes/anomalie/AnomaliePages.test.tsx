@@ -12,12 +12,13 @@ import { at, session } from "../../machines/fixtures";
 import { JourneyProvider } from "../../machines/JourneyProvider";
 import { journeyMachine } from "../../machines/journeyMachine";
 import { messages } from "../../messages";
+import { anomalieMessages } from "./anomalieMessages";
 import NotFoundPage from "../NotFoundPage";
 import { TypPage } from "../typ/TypPage";
 import { AnomaliePage } from "./AnomaliePage";
 import { AnomalyDocumentPage } from "./AnomalyDocumentPage";
 
-const m = messages.anomalie;
+const m = anomalieMessages;
 const NUMBER = "12345678";
 const HEALTH_CARD_PAGE = "/anomalie/tessera-sanitaria";
 

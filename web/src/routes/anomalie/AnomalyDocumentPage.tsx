@@ -12,13 +12,13 @@ import { ArrowLeftIcon } from "../../components/ui/icons";
 import { ANOMALY_PAGES } from "../../lib/afterSale";
 import { paths, routePath } from "../../lib/routes";
 import { JourneyContext } from "../../machines/JourneyContext";
-import { messages } from "../../messages";
+import { anomalieMessages } from "./anomalieMessages";
 import NotFoundPage from "../NotFoundPage";
 import { FollowPending, type AreaNotice } from "./AnomaliePage";
 import { AnomalyForm } from "./AnomalyForm";
 import { useFollowRequest } from "./useFollowRequest";
 
-const m = messages.anomalie;
+const m = anomalieMessages;
 
 /**
  * The way back to the area, over the page's content: the header stays as on every other page

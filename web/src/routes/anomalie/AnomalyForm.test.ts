@@ -4,10 +4,11 @@ import { ApiError } from "../../api/client";
 import type { AnomalyView } from "../../api/types";
 import { BASENAME } from "../../lib/routes";
 import { messages } from "../../messages";
+import { anomalieMessages } from "./anomalieMessages";
 import { answerErrors, checkFiles, isAcceptedType, refusalErrors, sidesOf } from "./AnomalyForm";
 import { afterSaleEnd } from "./useFollowRequest";
 
-const m = messages.anomalie;
+const m = anomalieMessages;
 const c = messages.catalogue;
 
 const anomaly = (retro: boolean): AnomalyView => ({

@@ -18,10 +18,11 @@ import { AlertIcon, CheckCircleIcon } from "../../components/ui/icons";
 import { refusalBeforeSending } from "../../lib/useUploads";
 import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
+import { anomalieMessages } from "./anomalieMessages";
 import { useCamera } from "../documenti/useApplicationUploads";
 import { leaveOnEnd } from "./useFollowRequest";
 
-const m = messages.anomalie;
+const m = anomalieMessages;
 const u = messages.upload;
 
 type Files = Partial<Record<SideName, File>>;
