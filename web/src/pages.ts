@@ -2,8 +2,7 @@
 // for at once for the page the visit opens on.
 import type { ComponentType } from "react";
 
-import { ANOMALY_PAGES } from "./lib/afterSale";
-import { paths } from "./lib/routes";
+import { ANOMALY_PAGES, paths } from "./lib/routes";
 
 export type Page = [path: string, load: () => Promise<ComponentType>];
 

@@ -27,7 +27,7 @@ import type { JourneyUpdate } from "../api/documentUpdates";
 import { clearSession, writeSession } from "../lib/session";
 import { RESUMED_ELSEWHERE, resumedElsewhereRoute } from "../lib/resumedElsewhere";
 import { appRoute, BASENAME, paths, routePath, tokenRefusedRoute, typRoute } from "../lib/routes";
-import { afterSaleStay } from "../lib/afterSale";
+import { afterSaleStay } from "../lib/routes";
 import { spidOffered } from "../lib/spid";
 import { messages } from "../messages";
 

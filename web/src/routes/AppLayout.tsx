@@ -8,7 +8,7 @@ import { PageWrapper, StaticFrame } from "../components/layout/PageWrapper";
 import { SpinnerScreen } from "../components/loading/SpinnerScreen";
 import { EnvContext } from "../env/EnvContext";
 import { loadPageScripts } from "../env/scripts";
-import { followLandingRoute, isAnomalyPath, isSigned } from "../lib/afterSale";
+import { followLandingRoute, isAnomalyPath, isSigned } from "../lib/routes";
 import { trackPage } from "../lib/tracking";
 import { BASENAME, isAtRoute, isMachineRoute, isStepPath, needsApplication, paths, typRoute } from "../lib/routes";
 import { shellShown } from "../lib/shell";

@@ -8,7 +8,7 @@ import { CardDocumentRecap, CardInfo, CardLink } from "../components/cards/cards
 import { PageTitle } from "../components/layout/PageTitle";
 import { PageWrapper } from "../components/layout/PageWrapper";
 import { InfoIcon } from "../components/ui/icons";
-import { isAnomalyPath, isSigned } from "../lib/afterSale";
+import { isAnomalyPath, isSigned } from "../lib/routes";
 import { isAtRoute, paths } from "../lib/routes";
 import { useRemote } from "../lib/useRemote";
 import { JourneyContext } from "../machines/JourneyContext";

@@ -4,7 +4,7 @@ import { Icon, type IconProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 
 /** A 24×24 line icon in the text colour, hidden from screen readers (the text beside it says it). */
-function lineIcon(shapes: ReactNode, strokeWidth = "2") {
+export function lineIcon(shapes: ReactNode, strokeWidth = "2") {
   return function LineIcon(props: IconProps) {
     return (
       <Icon
@@ -54,12 +54,5 @@ export const InfoIcon = lineIcon(
   <>
     <circle cx="12" cy="12" r="10" />
     <path d="M12 11v6M12 7.5v.5" strokeLinecap="round" />
-  </>,
-);
-
-export const LockIcon = lineIcon(
-  <>
-    <rect x="5" y="11" width="14" height="10" rx="2" />
-    <path d="M8 11V8a4 4 0 0 1 8 0v3" strokeLinecap="round" />
   </>,
 );

@@ -9,7 +9,7 @@ import { Navigate, Link as RouterLink, useLocation } from "react-router";
 import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { ArrowLeftIcon } from "../../components/ui/icons";
-import { ANOMALY_PAGES } from "../../lib/afterSale";
+import { ANOMALY_PAGES } from "../../lib/routes";
 import { paths, routePath } from "../../lib/routes";
 import { JourneyContext } from "../../machines/JourneyContext";
 import { anomalieMessages } from "./anomalieMessages";

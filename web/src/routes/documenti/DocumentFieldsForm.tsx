@@ -12,7 +12,7 @@ import { BuyFormButton } from "../../components/form/BuyFormButton";
 import { ErrorSummary } from "../../components/form/ErrorSummary";
 import { TextField } from "../../components/form/fields";
 import { controlAria, Field, fieldId } from "../../components/ui/field";
-import { LockIcon } from "../../components/ui/icons";
+import { LockIcon } from "../../components/ui/LockIcon";
 import { messages } from "../../messages";
 import { checkFields, fieldSpec, hasDocumentType, slotFields, type FieldName } from "./documentFields";
 

@@ -15,7 +15,7 @@ import { PageWrapper } from "../../components/layout/PageWrapper";
 import { LoadingScreen } from "../../components/loading/LoadingScreen";
 import { panel, wideOnMobile } from "../../components/layout/styles";
 import { fieldId } from "../../components/ui/field";
-import { isFollowLanding } from "../../lib/afterSale";
+import { isFollowLanding } from "../../lib/routes";
 import { isResumedElsewhereLanding } from "../../lib/resumedElsewhere";
 import { paths } from "../../lib/routes";
 import { JourneyContext } from "../../machines/JourneyContext";

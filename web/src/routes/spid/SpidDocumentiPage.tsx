@@ -15,7 +15,7 @@ import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { LoadingOver } from "../../components/loading/LoadingOver";
 import { fieldId } from "../../components/ui/field";
-import { LockIcon } from "../../components/ui/icons";
+import { LockIcon } from "../../components/ui/LockIcon";
 import { paths } from "../../lib/routes";
 import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
