@@ -1,7 +1,7 @@
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { ANOMALY_PAGES } from "./lib/afterSale";
+import { ANOMALY_PAGES } from "./lib/routes";
 import { NEEDS_APPLICATION, STEP_PAGES } from "./lib/routeTable";
 import { paths } from "./lib/routes";
 import { appRoutes } from "./router";

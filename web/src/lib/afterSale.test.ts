@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { at } from "../machines/fixtures";
-import { afterSaleStay, ANOMALY_PAGES, isAnomalyPath } from "./afterSale";
+import { afterSaleStay, ANOMALY_PAGES, isAnomalyPath } from "./routes";
 import { isWithinRoute } from "./routes";
 
 describe("the anomaly area's pages (spec §2)", () => {

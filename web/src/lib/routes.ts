@@ -103,7 +103,7 @@ export function isMachineRoute(location: { pathname: string; search: string }): 
   return machineRoute !== null && isAtRoute(location, machineRoute);
 }
 
-// After the signature (spec §2 /anomalie), re-exported by afterSale.ts.
+// After the signature (spec §2 /anomalie): the pages a signed request may be on.
 
 /** The anomaly area itself or one of its pages (an unknown one included: it says so). */
 export const isAnomalyPath = (pathname: string): boolean => isWithinRoute({ pathname }, T.anomalie);

@@ -138,7 +138,7 @@ const journeySetup = setup({
     forgetSession: () => clearSession(),
     // The router lives outside the machine: the app provides this with `machine.provide`.
     // `stay`: pages the applicant may stay on instead (/spid while SPID is offered); `within`: a
-    // route whose pages they may stay on too (a signed request's anomaly area, lib/afterSale.ts).
+    // route whose pages they may stay on too (a signed request's anomaly area, lib/routes.ts).
     navigateTo: (_, _params: { route: string; stay?: readonly string[]; within?: string }) => {},
     clearErrors: assign(initialErrors),
     // A rejected submission: the field errors it named (422) and what to say about it as a whole.

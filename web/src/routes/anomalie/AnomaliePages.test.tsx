@@ -6,7 +6,7 @@ import { fromPromise } from "xstate";
 
 import type { AnomalyView, FirmaView, Snapshot, StepResult, TrackingView } from "../../api/types";
 import { Provider } from "../../components/ui/provider";
-import { ANOMALY_PAGES } from "../../lib/afterSale";
+import { ANOMALY_PAGES } from "../../lib/routes";
 import { resetDom, stubMatchMedia } from "../../lib/testDom";
 import { at, session } from "../../machines/fixtures";
 import { JourneyProvider } from "../../machines/JourneyProvider";
