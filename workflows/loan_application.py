@@ -39,6 +39,7 @@ with workflow.unsafe.imports_passed_through():
         OtpRequest,
         OtpSignature,
         PersonalInfoChange,
+        PracticeEvent,
         RequestSubmission,
         ResumeStart,
         ReviewRequest,
@@ -86,6 +87,8 @@ class LoanApplicationWorkflow:
         self._state = ApplicationState.restored(start)
         # Updates run concurrently; one submission at a time keeps the state coherent.
         self._lock = asyncio.Lock()
+        # The back office's events received, and how many of them the last read covers.
+        self._practice_events = self._practice_events_read = 0
 
     @workflow.run
     async def run(self, start: StartApplication) -> Snapshot:
@@ -617,6 +620,25 @@ class LoanApplicationWorkflow:
     def _validate_correct_anomaly(self, correction: AnomalyCorrection) -> None:
         self._admit(correction, after_sale=True)
         after_sale.require_signed(self._state)
+
+    @workflow.signal
+    async def practice_changed(self, event: PracticeEvent) -> None:
+        """The back office raised an anomaly or set the outcome (its webhook, signature checked
+        by the API): the request is read at once, so the area shows it when the customer opens
+        the e-mail, and support sees it in this history. Events that arrive while a read is
+        under way are covered by one more read, however many they are."""
+        self._practice_events += 1
+        ticket = self._practice_events
+        async with self._lock:
+            state = self._state
+            if ticket <= self._practice_events_read or not after_sale.event_applies(state, event):
+                return
+            self._practice_events_read = self._practice_events
+            # The customer is asked to act: the area stays open a month from now.
+            self._touch()
+            before = (state.step, state.route)
+            errors = await after_sale.follow(state, fresh=True)
+            await self._moved("practice_changed", before if not errors else None)
 
     @workflow.update
     async def request_review(self, request: ReviewRequest) -> StepResult:

@@ -223,6 +223,17 @@ class FollowRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+class PracticeEvent(BaseModel):
+    """The back office says a signed request changed (the API verified its signature): an
+    anomaly raised on one of its documents, or its outcome set. The workflow reads the request
+    itself, so the event carries no more than which request and what kind of change."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    numPratica: str = Field(pattern=r"^\d{8}$")
+    tipo: Literal["ANOMALIA", "ESITO"]
+
+
 class DocumentConfirmation(BaseModel):
     """The fields of one document as the applicant confirms or corrects them."""
 

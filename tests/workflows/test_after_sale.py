@@ -1,10 +1,12 @@
 """After the signature: the anomaly area follows the request and takes documents sent again."""
 
+import asyncio
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from temporalio.client import Client, WorkflowHandle, WorkflowUpdateFailedError
+from temporalio.api.enums.v1 import EventType
+from temporalio.client import Client, WorkflowHandle, WorkflowHistory, WorkflowUpdateFailedError
 from temporalio.testing import WorkflowEnvironment
 
 from activities.models import PracticeFollowed
@@ -27,6 +29,7 @@ from workflows.models import (
     AnomalyCorrection,
     DraftSave,
     FollowRequest,
+    PracticeEvent,
     ResumeStart,
     StepResult,
 )
@@ -217,3 +220,95 @@ async def test_a_month_of_silence_expires_the_area_with_no_reminder(
         await skipping_env.sleep(timedelta(days=2))  # 30 days after the last visit
         snapshot = await handle.result()
         assert snapshot.status == "expired" and built.backoffice.calls["reminder"] == 0
+
+
+async def changed(handle: WorkflowHandle, number: str = "12345678", tipo: str = "ANOMALIA") -> None:
+    await handle.signal(
+        LoanApplicationWorkflow.practice_changed,
+        PracticeEvent.model_validate({"numPratica": number, "tipo": tipo}),
+    )
+
+
+async def shown(handle: WorkflowHandle, code: str) -> None:
+    """The snapshot, with no visit of the area, shows the anomaly once the event was read."""
+    for _ in range(100):
+        tracking = (await handle.query(LoanApplicationWorkflow.snapshot)).tracking
+        if tracking is not None and [a.codDocumento for a in tracking.anomalie] == [code]:
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"the anomaly on {code} was not read")
+
+
+async def test_the_back_offices_event_is_read_at_once_with_no_visit(requests: Signing) -> None:
+    """An anomaly raised: the area is read then, not when the customer next opens it (they are
+    e-mailed; the page must show what the e-mail says), and the reading is in the history."""
+    handle = await signed(requests)
+    requests.practices.followed = checklist
+    await changed(handle)
+    await shown(handle, "CF")
+    assert requests.practices.follows == 1
+    snapshot = await handle.query(LoanApplicationWorkflow.snapshot)
+    assert snapshot.route == "/anomalie" and snapshot.status == "signed"
+    # The area's page, opened moments later, answers from that read.
+    assert (await follow(handle)).ok and requests.practices.follows == 1
+    record_history(await handle.fetch_history(), "after_sale_backoffice_event")
+
+
+async def test_events_arriving_together_are_covered_by_one_more_read(requests: Signing) -> None:
+    """However many events the back office sends while a read is under way, one read after it
+    covers them: a burst cannot make a read per event (nor grow the history with them)."""
+    handle = await signed(requests)
+    requests.practices.followed = checklist
+    await asyncio.gather(*(changed(handle) for _ in range(8)))
+    await shown(handle, "CF")
+    for _ in range(20):  # let any read still due happen before counting
+        await asyncio.sleep(0.05)
+    assert 1 <= requests.practices.follows <= 2, requests.practices.follows
+
+
+def markers_after_the_last_signal(history: WorkflowHistory) -> int:
+    """The local activities run between the last Signal and the next Update taken: what the
+    workflow did for that Signal."""
+    kinds = [event.event_type for event in history.events]
+    signalled = len(kinds) - 1 - kinds[::-1].index(EventType.EVENT_TYPE_WORKFLOW_EXECUTION_SIGNALED)
+    after = kinds[signalled:]
+    end = after.index(EventType.EVENT_TYPE_WORKFLOW_EXECUTION_UPDATE_ACCEPTED)
+    return after[:end].count(EventType.EVENT_TYPE_MARKER_RECORDED)
+
+
+async def test_an_event_for_another_request_or_before_the_signature_reads_nothing(
+    requests: Signing,
+) -> None:
+    requests.practices.followed = checklist
+    handle = await requests.start()
+    await to_summary(handle)
+    await send_request(handle)
+    # The request exists, its signature does not yet.
+    await changed(handle)
+    await code(handle)
+    assert markers_after_the_last_signal(await handle.fetch_history()) == 0
+    assert (await handle.query(LoanApplicationWorkflow.snapshot)).tracking is None
+
+    signed_one = await signed(requests)
+    await changed(signed_one, number="87654321")
+    # The next visit reads the back office itself; nothing was read for the event.
+    opened = await follow(signed_one)
+    assert opened.snapshot.tracking is not None
+    assert markers_after_the_last_signal(await signed_one.fetch_history()) == 0
+    assert requests.practices.follows == 1
+
+
+async def test_an_event_keeps_the_area_open_a_month_from_then(
+    skipping_env: WorkflowEnvironment,  # noqa: F811
+) -> None:
+    """The customer is asked for a document: the area does not expire under them a few days
+    later because their last visit was weeks ago."""
+    async with signing(skipping_env.client) as built:
+        handle = await signed(built)
+        built.practices.followed = checklist
+        await follow(handle)
+        await skipping_env.sleep(timedelta(days=25))
+        await changed(handle)
+        await skipping_env.sleep(timedelta(days=10))  # 35 days after the visit
+        snapshot = await handle.query(LoanApplicationWorkflow.snapshot)
+        assert snapshot.status == "signed" and built.practices.follows == 2

@@ -17,7 +17,7 @@ with workflow.unsafe.imports_passed_through():
     from journey.models.firma import AnomalyDocument, Tracking
     from journey.rules.after_sale import has_back, open_anomaly
     from journey.steps import ApplicationStatus
-    from workflows.models import AnomalyCorrection
+    from workflows.models import AnomalyCorrection, PracticeEvent
 
 from workflows.calls import CALL_FAILURES, backoffice, session_of
 from workflows.errors import OutOfStep
@@ -31,6 +31,20 @@ def require_signed(state: ApplicationState) -> None:
     """The after-sale Updates are for a signed request still followed online."""
     if state.status is not ApplicationStatus.SIGNED or state.firma.pratica is None:
         raise OutOfStep("the request is not signed")
+
+
+def event_applies(state: ApplicationState, event: PracticeEvent) -> bool:
+    """An event from the back office is read for the request this application signed, while its
+    area is followed; any other is logged and left (the webhook found the application by the
+    request number, so a mismatch is a stale or misrouted event)."""
+    pratica = state.firma.pratica
+    if state.status is not ApplicationStatus.SIGNED or pratica is None:
+        workflow.logger.warning("back-office event %s ignored: not signed", event.tipo)
+        return False
+    if pratica.numero != event.numPratica:
+        workflow.logger.warning("back-office event %s ignored: another request", event.tipo)
+        return False
+    return True
 
 
 async def follow(state: ApplicationState, *, fresh: bool = False) -> dict[str, str]:
