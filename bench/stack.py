@@ -269,6 +269,9 @@ def running_stack(
             "PRESTITO_SANDBOX_PORT": str(sandbox_port),
             "SANDBOX_PORT": str(sandbox_port),
             "SANDBOX_PUBLIC_URL": f"http://127.0.0.1:{sandbox_port}",
+            # Its webhooks to this stack's API, never to whatever listens on 8000.
+            "SANDBOX_IDCHECK_WEBHOOK_URL": f"{stack.api_url}/onfido/webhook",
+            "SANDBOX_PRACTICE_WEBHOOK_URL": f"{stack.api_url}/pratiche/eventi",
         }
         upgrade(database_url)
         # The embedded mode's secrets are made by the first process that needs them

@@ -64,6 +64,10 @@ class Settings(BaseSettings):
     # The webhook's HMAC-SHA256 secret, and how old a signed event may be (replays, §issue 15).
     idcheck_webhook_token: SecretStr = SecretStr("sandbox-idcheck-webhook-secret")
     idcheck_webhook_tolerance_seconds: int = Field(default=300, ge=10)
+    # The back office's webhook (an anomaly raised, an outcome set): its HMAC-SHA256 secret,
+    # and how old a signed event may be.
+    backoffice_webhook_token: SecretStr = SecretStr("sandbox-backoffice-webhook-secret")
+    backoffice_webhook_tolerance_seconds: int = Field(default=300, ge=10)
     # The check's result is awaited this long, then the documents are asked for instead.
     idcheck_timeout_minutes: int = Field(default=15, ge=1)
 
@@ -138,6 +142,11 @@ class Settings(BaseSettings):
                 raise ValueError("PRESTITO_EIDG_CLIENT_SECRET must be set in production")
             if self.idcheck_webhook_token.get_secret_value() == "sandbox-idcheck-webhook-secret":
                 raise ValueError("PRESTITO_IDCHECK_WEBHOOK_TOKEN must be set in production")
+            if (
+                self.backoffice_webhook_token.get_secret_value()
+                == "sandbox-backoffice-webhook-secret"
+            ):
+                raise ValueError("PRESTITO_BACKOFFICE_WEBHOOK_TOKEN must be set in production")
             if self.idcheck_api_token.get_secret_value() == "sandbox-idcheck-token":
                 raise ValueError("PRESTITO_IDCHECK_API_TOKEN must be set in production")
             if self.otp_resend_after_seconds < constants.OTP_RESEND_AFTER_SECONDS:

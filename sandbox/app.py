@@ -12,7 +12,7 @@ from fastapi.responses import JSONResponse, Response
 from pydantic import ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from sandbox import busy, operator, services
+from sandbox import busy, operator, practice_events, services
 from sandbox.auth import check_token
 from sandbox.db import Database, Document, IdempotentAnswer
 from sandbox.eid_gateway import login as eid_login
@@ -69,6 +69,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.faults = faults
     app.state.eidg_key = signing_key
     app.state.seal = seal
+    app.state.practice_events = practice_events.Runtime(
+        url=settings.practice_webhook_url, token=settings.practice_webhook_token
+    )
     app.state.idcheck = idcheck.Runtime(
         webhook_url=settings.idcheck_webhook_url, webhook_token=settings.idcheck_webhook_token
     )
@@ -193,6 +196,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         app.include_router(module.router)
     idcheck.install(app)
     app.include_router(operator.router)
+    app.include_router(practice_events.router)
     app.include_router(busy.router)
     busy.install(app)
     return app

@@ -11,6 +11,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 from starlette.exceptions import HTTPException
 
+from sandbox import practice_events
 from sandbox.db import (
     ChecklistDocument,
     Database,
@@ -33,6 +34,7 @@ router = APIRouter()
 api = APIRouter(prefix="/operator/api", tags=["operator"])
 
 PRACTICE_HEADERS = ["Numero", "Codice fiscale", "Nome", "Stato", "Esito", "Documenti", "Azioni"]
+EVENT_HEADERS = ["Data", "Pratica", "Evento", "Destinazione", "Codice HTTP", "Tentativi"]
 DELIVERY_HEADERS = ["Data", "Verifica", "Destinazione", "Evento", "Codice HTTP", "Tentativi"]
 RECEIVED_HEADERS = ["Data", "Bozza", "Documento", "Lato", "Dimensione", "Versione", "File"]
 OUTCOMES = ("APPROVATA", "RESPINTA", "SOSPESA", "ANNULLATA", "IN_ISTRUTTORIA")
@@ -294,14 +296,20 @@ def read_practices(request: Request) -> list[dict[str, Any]]:
 
 @api.post("/anomalies")
 async def create_anomaly(request: Request, anomaly: Anomaly) -> dict[str, Any]:
+    """The document to be corrected; the customer e-mailed and the product told, once
+    committed (it reads the request at once)."""
     with _database(request).session() as session:
-        return await raise_anomaly(_context(request, session), anomaly)
+        raised = await raise_anomaly(_context(request, session), anomaly)
+    practice_events.announce(request.app, "ANOMALIA", anomaly.numPratica)
+    return raised
 
 
 @api.post("/outcomes")
-def create_outcome(request: Request, outcome: Outcome) -> dict[str, Any]:
+async def create_outcome(request: Request, outcome: Outcome) -> dict[str, Any]:
     with _database(request).session() as session:
-        return set_outcome(session, outcome)
+        decided = set_outcome(session, outcome)
+    practice_events.announce(request.app, "ESITO", outcome.numPratica)
+    return decided
 
 
 @api.post("/practice-refusals")
@@ -450,6 +458,19 @@ def operator_page(request: Request) -> str:
         ]
         for d in deliveries(_database(request))[:100]
     ]
+    event_rows = [
+        [
+            escape(d["created_at"][:19]),
+            escape(d["numPratica"]),
+            escape(d["tipo"]),
+            escape(d["target"]),
+            escape(str(d["status_code"] or d["last_error"] or "")),
+            str(d["attempts"]),
+        ]
+        for d in map(
+            practice_events.delivery_json, practice_events.runtime_of(request.app).deliveries
+        )
+    ]
     return f"""<!doctype html>
 <html lang="it"><head><meta charset="utf-8"><title>Sandbox back office - operatore</title>
 <style>body{{font-family:sans-serif;margin:1.5rem}}table{{border-collapse:collapse;width:100%;margin-bottom:2rem}}
@@ -465,6 +486,8 @@ pre{{white-space:pre-wrap;margin:0}}</style>
 {_table(["Data", "Codice fiscale", "Esito", "Motivo"], review_rows)}
 <h2>Documenti ricevuti</h2>
 {_table(RECEIVED_HEADERS, received_rows)}
+<h2>Eventi delle pratiche inviati al prodotto</h2>
+{_table(EVENT_HEADERS, event_rows)}
 <h2>Verifiche d'identità: webhook inviati</h2>
 {_table(DELIVERY_HEADERS, delivery_rows)}
 <h2>Pratiche</h2>
@@ -482,15 +505,17 @@ async def submit_anomaly(
     anomaly = Anomaly(numPratica=numPratica, codDocumento=codDocumento, codStato=codStato)
     with _database(request).session() as session:
         await raise_anomaly(_context(request, session), anomaly)
+    practice_events.announce(request.app, "ANOMALIA", anomaly.numPratica)
     return RedirectResponse("/", status_code=303)
 
 
 @router.post("/operator/outcomes")
-def submit_outcome(
+async def submit_outcome(
     request: Request, numPratica: str = Form(), esito: str = Form()
 ) -> RedirectResponse:
     with _database(request).session() as session:
         set_outcome(session, Outcome.model_validate({"numPratica": numPratica, "esito": esito}))
+    practice_events.announce(request.app, "ESITO", numPratica)
     return RedirectResponse("/", status_code=303)
 
 

@@ -46,4 +46,8 @@ class Settings(BaseSettings):
     # The webhook target every completed check is sent to, besides the registered ones.
     idcheck_webhook_url: str | None = "http://127.0.0.1:8000/main/api/onfido/webhook"
     idcheck_webhook_token: str = "sandbox-idcheck-webhook-secret"
+    # Where an anomaly raised or an outcome set is told (the product's webhook, signed with the
+    # token; empty for none).
+    practice_webhook_url: str | None = "http://127.0.0.1:8000/main/api/pratiche/eventi"
+    practice_webhook_token: str = "sandbox-backoffice-webhook-secret"
     idcheck_max_upload_bytes: int = 10 * 1024 * 1024

@@ -173,6 +173,16 @@ class IdentityCheckEvent(Base):
     received_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)
 
 
+class BackofficeEvent(Base):
+    """A back-office webhook event taken (an anomaly raised, an outcome set): the same event id
+    is taken once, so a captured request sent again changes nothing."""
+
+    __tablename__ = "backoffice_events"
+
+    event_id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    received_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)
+
+
 class SigningCode(Base):
     """A signing code the applicant typed (issue 16), on its way to the back office: the API
     puts it here and hands the workflow only its reference, so no history holds a code. The

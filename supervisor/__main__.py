@@ -216,6 +216,16 @@ async def run() -> int:
     }
     # The embedded run's back office is the sandbox it starts, unless told otherwise.
     env.setdefault("PRESTITO_BACKOFFICE_URL", f"http://127.0.0.1:{settings.sandbox_port}")
+    # Its webhooks go to this run's API, signed with the secrets the API checks.
+    api_base = f"http://127.0.0.1:{settings.api_port}/main/api"
+    env.setdefault("SANDBOX_IDCHECK_WEBHOOK_URL", f"{api_base}/onfido/webhook")
+    env.setdefault("SANDBOX_PRACTICE_WEBHOOK_URL", f"{api_base}/pratiche/eventi")
+    env.setdefault(
+        "SANDBOX_IDCHECK_WEBHOOK_TOKEN", settings.idcheck_webhook_token.get_secret_value()
+    )
+    env.setdefault(
+        "SANDBOX_PRACTICE_WEBHOOK_TOKEN", settings.backoffice_webhook_token.get_secret_value()
+    )
 
     stopping = asyncio.Event()
     loop = asyncio.get_running_loop()

@@ -69,9 +69,10 @@ def _sandbox_process(var_dir: Path, env: dict[str, str]) -> tuple[subprocess.Pop
 
 @pytest.fixture(scope="session")
 def sandbox_url(var_dir: Path) -> Iterator[str]:
-    # No default webhook target: a test that wants the provider's webhooks points them at its
-    # own API (PUT /idcheck/operator/webhook-target).
-    with running_sandbox(var_dir, idcheck_webhook_url="") as url:
+    # No default webhook targets: a test that wants the provider's or the back office's webhooks
+    # points them at its own API (PUT /idcheck/operator/webhook-target,
+    # /operator/api/practice-events/target).
+    with running_sandbox(var_dir, idcheck_webhook_url="", practice_webhook_url="") as url:
         yield url
 
 

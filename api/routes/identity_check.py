@@ -7,11 +7,9 @@ only while it is recent, so a captured request sent again changes nothing. It te
 workflow which check changed; the workflow reads the result from the provider itself.
 """
 
-import hashlib
-import hmac
 import json
 import logging
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from typing import Annotated, Any
 from urllib.parse import urlencode
 
@@ -23,6 +21,7 @@ from api.bodies import Body, EmptyBody
 from api.db import in_transaction
 from api.deps import SessionsDep, SettingsDep, TemporalDep
 from api.errors import ApiError, responses
+from api.webhooks import recent, signed
 from api.workflow import ApplicationHandle, WorkflowAnswer, step, update
 from journey import messages
 from journey.models.documents import DocumentFields
@@ -153,12 +152,6 @@ async def skip_identity_check(request: EmptyBody, application: ApplicationHandle
     )
 
 
-def signed(body: bytes, signature: str, secret: str) -> bool:
-    """The provider's signature: hex HMAC-SHA256 of the raw body, compared in constant time."""
-    expected = hmac.new(secret.encode(), body, hashlib.sha256).hexdigest()
-    return hmac.compare_digest(expected, signature.strip().lower())
-
-
 @router.post(
     "/onfido/webhook",
     response_model=WebhookTaken,
@@ -184,10 +177,7 @@ async def identity_check_webhook(
     except (ValueError, ValidationError) as exc:
         raise ApiError(422, "invalid_webhook", messages.RICHIESTA_NON_VALIDA) from exc
     window = timedelta(seconds=settings.idcheck_webhook_tolerance_seconds)
-    sent_at = (
-        payload.timestamp if payload.timestamp.tzinfo else payload.timestamp.replace(tzinfo=UTC)
-    )
-    if abs(datetime.now(UTC) - sent_at) > window:
+    if not recent(payload.timestamp, window):
         log.warning("identity check webhook ignored: outside the time window")
         return WebhookTaken(status="ignored")
     if payload.resource_type != "check":

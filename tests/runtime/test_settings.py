@@ -57,16 +57,23 @@ PRODUCTION: dict[str, Any] = {
     "eidg_client_secret": "y" * 40,
     "idcheck_webhook_token": "w" * 40,
     "idcheck_api_token": "t" * 40,
+    "backoffice_webhook_token": "b" * 40,
 }
 
 
 @pytest.mark.parametrize(
-    "sandbox_secret", ["eidg_client_secret", "idcheck_webhook_token", "idcheck_api_token"]
+    "sandbox_secret",
+    [
+        "eidg_client_secret",
+        "idcheck_webhook_token",
+        "idcheck_api_token",
+        "backoffice_webhook_token",
+    ],
 )
 def test_production_refuses_each_of_the_sandboxs_secrets(
     sandbox_secret: str, tmp_path: Path
 ) -> None:
-    """The sandbox's eID gateway, identity check token and webhook secret are public."""
+    """The sandbox's eID gateway, identity check token and webhook secrets are public."""
     with_sandbox_secret = {k: v for k, v in PRODUCTION.items() if k != sandbox_secret}
     with pytest.raises(ValidationError, match=sandbox_secret.upper()):
         Settings(var_dir=tmp_path, **with_sandbox_secret)
@@ -117,6 +124,7 @@ def test_production_fetches_the_codec_keys_over_https_only(tmp_path: Path) -> No
         "eidg_client_secret": "y" * 40,
         "idcheck_webhook_token": "w" * 40,
         "idcheck_api_token": "t" * 40,
+        "backoffice_webhook_token": "b" * 40,
         "codec_jwt_issuer": "https://login.example.it",
         "codec_jwt_audience": "prestito",
     }

@@ -78,8 +78,9 @@ def test_migrations_create_the_index_tokens_and_event_log(sessions: sessionmaker
         "identity_checks",
         "identity_check_events",
         "signing_codes",
+        "backoffice_events",
     } <= tables
-    assert version == "0010"
+    assert version == "0011"
 
 
 def test_lookup_lists_are_replaced_whole(sessions: sessionmaker[Session]) -> None:
