@@ -260,6 +260,14 @@ export interface ErrorBody {
 /** The outcome codes of /typ?esito=... (§2). */
 export type Esito = "erroregenerico" | "errorecellulare" | "cliente-con-richiesta-in-corso" | "tracking-pratica-scaduto" | "forzosods" | "forzosodsconferma" | "esito-non-valido";
 
+/**
+ * What the back office reads: taken, or ignored (a replay, an old event, a request that
+ * is not followed online any more).
+ */
+export interface EventTaken {
+  status: "taken" | "ignored";
+}
+
 export interface ExpiredPage {
   url: string;
 }
