@@ -13,7 +13,7 @@ from temporalio.client import WorkflowUpdateFailedError
 from temporalio.exceptions import ApplicationError
 from temporalio.service import RPCError, RPCStatusCode
 
-from api.limits import MAX_BODY_BYTES
+from api.limits import MAX_BODY_BYTES, is_upload
 from journey import messages
 from journey.routes import Esito
 from journey.rules.routes import typ_route
@@ -193,7 +193,12 @@ def install(app: FastAPI) -> None:
         return JSONResponse(body("invalid_request", messages.RICHIESTA_NON_VALIDA, errors), 422)
 
     @app.exception_handler(StarletteHTTPException)
-    async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:
+    async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        if exc.status_code == 400 and is_upload(request.url.path):
+            # A multipart envelope that cannot be read (a file name thousands of characters
+            # long, a cut-off part): said on the file's card, which can be sent again.
+            errors = {"file": messages.DOCUMENTO_NON_RICEVUTO}
+            return JSONResponse(body("file_refused", messages.DOCUMENTO_NON_RICEVUTO, errors), 422)
         if exc.status_code == 400:
             # FastAPI's answer to a body it cannot decode (not UTF-8): as malformed as bad JSON.
             errors = {"body": messages.RICHIESTA_NON_VALIDA}

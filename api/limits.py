@@ -21,6 +21,11 @@ ANOMALY_PATH: Final = re.compile(r"/anomalies/[^/]+$")
 MAX_ANOMALY_BODY_BYTES: Final = 2 * MAX_FILE_BYTES + 16 * 1024
 
 
+def is_upload(path: str) -> bool:
+    """A document's file (one side, or an anomaly's sides): its refusals are said as a file's."""
+    return UPLOAD_PATH.search(path) is not None or ANOMALY_PATH.search(path) is not None
+
+
 class BodyLimit:
     def __init__(self, app: ASGIApp, max_bytes: int = MAX_BODY_BYTES) -> None:
         self.app, self.default_max_bytes = app, max_bytes

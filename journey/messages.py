@@ -180,6 +180,10 @@ TIPO_DOCUMENTO: Final = {
     "EPER": "Permesso di soggiorno elettronico",
 }
 DOCUMENTO_FILE_VUOTO: Final = "Il file è vuoto: scegli di nuovo la foto o il PDF del documento."
+DOCUMENTO_NON_RICEVUTO: Final = (
+    "Il file non è arrivato integro: caricalo di nuovo, se serve dopo averlo rinominato con un "
+    "nome più breve."
+)
 DOCUMENTO_FORMATO_NON_SUPPORTATO: Final = (
     "Questo tipo di file non è supportato: carica una foto (JPEG, PNG o HEIC) o un PDF del "
     "documento."

@@ -101,6 +101,30 @@ async def test_an_upload_before_the_documents_step_is_out_of_step(api: httpx.Asy
     assert answer.status_code == 409, answer.text
 
 
+async def test_an_upload_that_cannot_be_read_is_refused_on_its_card(
+    api: httpx.AsyncClient,
+) -> None:
+    """A multipart envelope the parser refuses (here a name of 10,000 characters) is the file's
+    problem, said on its card, not "reload the page"; nothing is stored or lost."""
+    app_id, auth = await to_documents(api)
+    answer = await api.post(
+        f"{PREFIX}/{app_id}/documents/IDE/fronte",
+        headers=auth,
+        data={"code": "CAR"},
+        files={"file": ("a" * 10_000 + ".jpg", jpeg(), "image/jpeg")},
+    )
+    assert answer.status_code == 422, answer.text
+    assert answer.json()["errors"] == {"file": messages.DOCUMENTO_NON_RICEVUTO}
+    # The same photo under a sane name goes on.
+    again = await api.post(
+        f"{PREFIX}/{app_id}/documents/IDE/fronte",
+        headers=auth,
+        data={"code": "CAR"},
+        files={"file": ("carta.jpg", jpeg(), "image/jpeg")},
+    )
+    assert again.status_code == 200, again.text
+
+
 async def test_a_card_refuses_a_document_type_it_does_not_take(api: httpx.AsyncClient) -> None:
     app_id, auth = await to_documents(api)
     answer = await api.post(

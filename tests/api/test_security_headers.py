@@ -47,6 +47,7 @@ def settings(tmp_path: Path, dist: Path, **overrides: Any) -> Settings:
             "eidg_client_secret": "y" * 40,
             "idcheck_webhook_token": "w" * 40,
             "idcheck_api_token": "t" * 40,
+            "backoffice_webhook_token": "b" * 40,
             "database_url": "postgresql+psycopg://prestito@127.0.0.1:9/prestito",
             **overrides,
         }
