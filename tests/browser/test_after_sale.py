@@ -52,6 +52,31 @@ async def choose(page: Page, side: str, path: Path) -> None:
     await expect(group.get_by_text(f"File scelto: {path.name}")).to_be_visible()
 
 
+async def assert_one_line_each(page: Page) -> None:
+    """Every button of the page (and link drawn as one) shows its label on one line: its text's
+    line boxes all share one top, whatever the button's own height."""
+    wrapped = await page.evaluate(
+        """() => [...document.querySelectorAll('main .chakra-button')]
+          .filter((button) => button.getClientRects().length > 0)
+          .map((button) => {
+            const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+            const tops = new Set();
+            for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+              const range = document.createRange();
+              range.selectNodeContents(text);
+              for (const box of range.getClientRects()) {
+                if (box.width > 0) tops.add(Math.round(box.top));
+              }
+            }
+            const style = getComputedStyle(button);
+            return { label: button.textContent.trim(), lines: tops.size,
+                     height: button.clientHeight, lineHeight: style.lineHeight };
+          })
+          .filter(({ lines }) => lines > 1)"""
+    )
+    assert not wrapped, f"labels on more than one line: {wrapped}"
+
+
 async def signed_request(
     page: Page, live_server: str, sandbox_url: str, tmp_path: Path, decisions: list[str]
 ) -> str:
@@ -149,6 +174,11 @@ async def test_a_signed_request_is_followed_and_its_anomaly_corrected_on_another
         await choose(phone, "Retro", first[Side.RETRO])
         await assert_accessible(phone)
         await assert_fits(phone, "anomalia-tessera-sanitaria")
+        # "Scatta un'altra foto", "Scegli un altro file": each on one line at 320 px.
+        await expect(
+            phone.get_by_role("button", name=re.compile("^Scatta un'altra foto"))
+        ).to_have_count(2)
+        await assert_one_line_each(phone)
         await phone.set_viewport_size(DESKTOP)
         await screenshot(phone, "anomalia-tessera-sanitaria-1280")
         await phone.get_by_role("button", name=SEND).click()

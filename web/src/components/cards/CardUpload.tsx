@@ -228,11 +228,13 @@ function TypeChoice({
   );
 }
 
-// The two actions of a side share their look. At 320 px the side's box is about 220 px wide: a
-// smaller size there keeps "Scatta un'altra foto" on one line beside its icon; a label that still
-// wraps (a larger font) grows the button instead of overflowing it.
-const actionLook = {
+// The two actions of a side share their look. On a phone each takes the side's whole width, a size
+// smaller and with narrower padding than the recipe's: at 320 px that keeps "Scatta un'altra foto"
+// on one line beside its icon (AnomalyForm.test.ts counts the room). A label that still wraps (a
+// larger font) grows the button instead of overflowing it.
+export const sideActionLook = {
   size: { base: "md", sm: "lg" },
+  px: { base: "3", sm: "5" },
   flex: "1 1 auto",
   whiteSpace: "normal",
   h: "auto",
@@ -241,7 +243,7 @@ const actionLook = {
 } as const;
 
 /** A side's box: its padding leaves its actions room on a 320 px screen. */
-const sidePadding = { base: "3", sm: "4" } as const;
+export const sidePadding = { base: "3", sm: "4" } as const;
 
 function SideControl({
   slotId,
@@ -390,7 +392,7 @@ export function SidePicker({
       <Flex gap="2" mt="3" flexWrap="wrap">
         {camera ? (
           <Button
-            {...actionLook}
+            {...sideActionLook}
             variant={replacing ? "outline" : "solid"}
             disabled={disabled}
             aria-label={m.controlName(cameraLabel, label, document)}
@@ -402,7 +404,7 @@ export function SidePicker({
           </Button>
         ) : null}
         <Button
-          {...actionLook}
+          {...sideActionLook}
           id={buttonId}
           // The first action is the camera on a phone; a side already in is only to replace.
           variant={camera || replacing ? "outline" : "solid"}

@@ -5,11 +5,13 @@ import type { AnomalyView } from "../../api/types";
 import { BASENAME } from "../../lib/routes";
 import { messages } from "../../messages";
 import { anomalieMessages } from "./anomalieMessages";
-import { answerErrors, checkFiles, isAcceptedType, refusalErrors, sidesOf } from "./AnomalyForm";
+import { sidePadding, sideActionLook } from "../../components/cards/CardUpload";
+import { answerErrors, checkFiles, formPadding, isAcceptedType, refusalErrors, sidesOf } from "./AnomalyForm";
 import { afterSaleEnd } from "./useFollowRequest";
 
 const m = anomalieMessages;
 const c = messages.catalogue;
+const u = messages.upload;
 
 const anomaly = (retro: boolean): AnomalyView => ({
   codDocumento: retro ? "CF" : "DRED",
@@ -111,5 +113,26 @@ describe("an answer that ends the visit", () => {
     expect(afterSaleEnd(named)).toBe("/typ?esito=tracking-pratica-scaduto");
     expect(afterSaleEnd(new ApiError(410, "expired", "scaduta"))).toBe("/typ?esito=tracking-pratica-scaduto");
     expect(afterSaleEnd(new ApiError(409, "out_of_step", "no"))).toBeNull();
+  });
+});
+
+describe("a side's actions on a 320 px screen (the narrowest the journey serves)", () => {
+  // jsdom lays nothing out: the room is counted from the styles, in Chakra's spacing (4 px a step).
+  const space = (token: string) => Number(token) * 4;
+  // Around each action, from the screen's edge in: the page's margin (PageWrapper, 16 px), the
+  // form's card, the side's 2 px border and its padding; then the button's 2 px outline, its
+  // padding, its 20 px icon and the 8 px gap after it (size md).
+  const room =
+    320 -
+    2 * (16 + space(formPadding.base) + 2 + space(sidePadding.base)) -
+    2 * (2 + space(sideActionLook.px.base)) -
+    20 -
+    8;
+  // The labels are 14 px semibold. The theme's system-ui is DejaVu Sans on Debian's chromium, the
+  // widest of its fonts: 0.575 em a letter over "Scatta un'altra foto"; 0.6 em leaves a margin.
+  const width = (label: string) => label.length * 0.6 * 14;
+
+  it.each([u.camera, u.chooseFile, u.cameraAgain, u.chooseAnother])("has room for «%s» on one line", (label) => {
+    expect(width(label)).toBeLessThanOrEqual(room);
   });
 });
