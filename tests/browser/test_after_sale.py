@@ -1,7 +1,8 @@
 """After the signature in Chromium (spec §2 /anomalie): the signed request followed in its
 anomaly area, an anomaly the back office's operator raises, resumed on another device and
-corrected there with new photos of the document; the area opened without the request, at an
-address of no page, and on a document no longer to correct; by the labels a person reads."""
+corrected there with new photos of the document; the area opened without the request (resumed,
+back on the anomaly page first opened), at an address of no page, and on a document no longer to
+correct; by the labels a person reads."""
 
 import re
 from pathlib import Path
@@ -295,26 +296,56 @@ async def test_the_area_without_its_request_at_unknown_and_closed_pages(
     )
     await expect(notice).to_have_count(0)
 
-    # The anomaly page's link opened on another computer, with no request in its tab: not an
-    # error, but the resume page, which says how to follow the request from there.
+    # The anomaly page's link (the e-mail's) opened on another computer, with no request in its
+    # tab: not an error, but the resume page, which says how to follow the request from there;
+    # resumed, back on the page first opened, with the anomaly raised since the area was read.
     raise_anomaly(sandbox_url, number)
     other = await browser.new_context(locale="it-IT", viewport=NARROW)
     try:
         elsewhere = await other.new_page()
         await elsewhere.goto(f"{live_server}/main/anomalie/tessera-sanitaria")
-        await expect(elsewhere).to_have_url(
-            f"{live_server}/main/resume?segui=richiesta", timeout=STEP_TIMEOUT
-        )
+        follow_url = f"{live_server}/main/resume?segui=richiesta&pagina=/anomalie/tessera-sanitaria"
+        await expect(elsewhere).to_have_url(follow_url, timeout=STEP_TIMEOUT)
         await expect(elsewhere.get_by_text("la tua richiesta non è aperta")).to_be_visible()
         await expect(elsewhere.get_by_text("problema tecnico")).to_have_count(0)
         await assert_accessible(elsewhere)
         await assert_fits(elsewhere, "resume-segui-richiesta")
+        await elsewhere.reload()
+        await expect(elsewhere.get_by_text("la tua richiesta non è aperta")).to_be_visible(
+            timeout=STEP_TIMEOUT
+        )
+        await expect(elsewhere).to_have_url(follow_url)
         await elsewhere.set_viewport_size(DESKTOP)
         await screenshot(elsewhere, "resume-segui-richiesta-1280")
         await resume_on_this_page(elsewhere, sandbox_url, number)
-        await expect(elsewhere).to_have_url(f"{live_server}/main/anomalie", timeout=STEP_TIMEOUT)
-        await expect(anomaly_card(elsewhere)).to_contain_text(
-            messages.ANOMALIA_DOCUMENTO_NON_VALIDO, timeout=STEP_TIMEOUT
+        page_url = f"{live_server}/main/anomalie/tessera-sanitaria"
+        await expect(elsewhere).to_have_url(page_url, timeout=STEP_TIMEOUT)
+        heading = elsewhere.get_by_role("heading", level=1)
+        await expect(heading).to_have_text("Carica di nuovo la tessera sanitaria")
+        await expect(elsewhere.get_by_text(messages.ANOMALIA_DOCUMENTO_NON_VALIDO)).to_be_visible()
+        await elsewhere.reload()
+        await expect(heading).to_have_text(
+            "Carica di nuovo la tessera sanitaria", timeout=STEP_TIMEOUT
         )
+        await expect(elsewhere).to_have_url(page_url)
+
+        # At 320 px every action on one line, before a file and once both sides have one.
+        await elsewhere.set_viewport_size(NARROW)
+        await expect(
+            elsewhere.get_by_role("button", name=re.compile("^Scatta una foto"))
+        ).to_have_count(2)
+        await assert_one_line_each(elsewhere)
+        (tmp_path / "ripresa").mkdir()
+        shots = photos(
+            tmp_path / "ripresa", DocumentKind.TESSERA_SANITARIA, mario_rossi_person(), seed=5
+        )
+        await choose(elsewhere, "Fronte", shots[Side.FRONTE])
+        await choose(elsewhere, "Retro", shots[Side.RETRO])
+        await expect(
+            elsewhere.get_by_role("button", name=re.compile("^Scatta un'altra foto"))
+        ).to_have_count(2)
+        await assert_one_line_each(elsewhere)
+        await assert_accessible(elsewhere)
+        await assert_fits(elsewhere, "anomalia-ripresa")
     finally:
         await other.close()

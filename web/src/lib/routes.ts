@@ -122,12 +122,19 @@ export function afterSaleStay(snapshot: Snapshot): { stay?: readonly string[]; w
 
 const FOLLOW_PARAM = "segui";
 const FOLLOW_VALUE = "richiesta";
+/** The anomaly page a follow landing carries (read by the resume page, its only reader). */
+export const FOLLOW_PAGE_PARAM = "pagina";
 
 /**
  * The resume page saying why it is shown: the anomaly area (a bookmark, the e-mail's page opened
  * on another computer, a tab whose request was resumed elsewhere) reached by a tab that holds no
- * request. The customer resumes it there, by code or by request number, and follows it again.
+ * request. The customer resumes it there, by code or by request number, and follows it again: on
+ * the anomaly page they opened, carried in the address when it is one of §2's, else in the area.
  */
-export const followLandingRoute = `${resume}?${FOLLOW_PARAM}=${FOLLOW_VALUE}`;
+export function followLandingRoute(pathname: string): string {
+  const page = routePath(pathname);
+  const carried = ANOMALY_PAGES.includes(page) ? `&${FOLLOW_PAGE_PARAM}=${page}` : "";
+  return `${resume}?${FOLLOW_PARAM}=${FOLLOW_VALUE}${carried}`;
+}
 
 export const isFollowLanding = (params: URLSearchParams) => params.get(FOLLOW_PARAM) === FOLLOW_VALUE;

@@ -27,7 +27,7 @@ import type { JourneyUpdate } from "../api/documentUpdates";
 import { clearSession, writeSession } from "../lib/session";
 import { RESUMED_ELSEWHERE, resumedElsewhereRoute } from "../lib/resumedElsewhere";
 import { appRoute, BASENAME, paths, routePath, tokenRefusedRoute, typRoute } from "../lib/routes";
-import { afterSaleStay } from "../lib/routes";
+import { afterSaleStay, ANOMALY_PAGES, isSigned } from "../lib/routes";
 import { spidOffered } from "../lib/spid";
 import { messages } from "../messages";
 
@@ -44,6 +44,8 @@ export interface JourneyContext {
   otpFor: DraftNumber | null;
   /** "Salva e continua più tardi" on this page: the resume code and its link, or why it failed. */
   draft: { saved: DraftSaved } | { error: string } | null;
+  /** The anomaly page the resume page was reached from, to land on once resumed (landingRoute). */
+  landing: string | null;
 }
 
 export type JourneyEvent =
@@ -55,10 +57,13 @@ export type JourneyEvent =
   | { type: "RESUMED_ELSEWHERE" }
   | { type: "REQUEST_REVIEW"; motivo: string | null }
   | { type: "SAVE_DRAFT"; informazioniPersonali?: InformazioniPersonali }
-  /** `typed`: the code was typed on the resume page, which then tells what went wrong on the field. */
-  | { type: "RESUME"; key: DraftResume; typed?: boolean }
+  /**
+   * `typed`: the code was typed on the resume page, which then tells what went wrong on the field.
+   * `landing`: the anomaly page that sent the tab there (ResumePage.tsx followedPage).
+   */
+  | { type: "RESUME"; key: DraftResume; typed?: boolean; landing?: string | null }
   | { type: "REQUEST_OTP"; key: DraftNumber }
-  | { type: "VERIFY_OTP"; otp: string }
+  | { type: "VERIFY_OTP"; otp: string; landing?: string | null }
   | { type: "RETRY" }
   | { type: "RESTART"; route?: string };
 
@@ -94,6 +99,18 @@ function resumeFailure(error: unknown): string {
  * the application has saved too often for now (429): then the server's own words say so. */
 function draftFailure(error: unknown): string {
   return isStatus(error, 401, 429) ? error.message : messages.catalogue.ERRORE_CREAZIONE_BOZZA;
+}
+
+/**
+ * Where the journey goes once the snapshot is read: the server's route; for a signed request
+ * resumed in its anomaly area, the anomaly page the tab first opened, when it is one of §2's
+ * pages (never any other address). Whether that page's anomaly is still open only a new reading
+ * can tell (the one the resume brings is from before the e-mail): the page reads it, and goes
+ * back to the area, which says so, when it is not.
+ */
+function landingRoute(snapshot: Snapshot, landing: string | null): string {
+  const inArea = isSigned(snapshot) && routePath(snapshot.route) === paths.anomalie;
+  return landing !== null && inArea && ANOMALY_PAGES.includes(landing) ? landing : snapshot.route;
 }
 
 /** The session a resumed draft answers with, to keep in the tab. */
@@ -146,8 +163,23 @@ const journeySetup = setup({
       const error = (event as { error?: unknown }).error;
       return { fieldErrors: error instanceof ApiError ? error.errors : {}, formError: messageOf(error) };
     }),
-    forgetApplication: assign({ session: null, snapshot: null, otpFor: null, draft: null, ...initialErrors }),
+    forgetApplication: assign({
+      session: null,
+      snapshot: null,
+      otpFor: null,
+      draft: null,
+      landing: null,
+      ...initialErrors,
+    }),
     forgetDraft: assign({ draft: null }),
+    // The page a resume may land on, from the event that resumes (none for a resume link).
+    rememberLanding: assign({
+      landing: ({ event }) => {
+        assertEvent(event, ["RESUME", "VERIFY_OTP"]);
+        return event.landing ?? null;
+      },
+    }),
+    forgetLanding: assign({ landing: null }),
     // The answer of a step submission: the new snapshot and the errors it names.
     takeAnswer: assign(({ event }) => {
       const { snapshot, errors, ok } = (event as unknown as { output: StepResult }).output;
@@ -179,7 +211,14 @@ const journeySetup = setup({
 
 export const journeyMachine = journeySetup.createMachine({
   id: "journey",
-  context: ({ input }) => ({ session: input.session, snapshot: null, otpFor: null, draft: null, ...initialErrors }),
+  context: ({ input }) => ({
+    session: input.session,
+    snapshot: null,
+    otpFor: null,
+    draft: null,
+    landing: null,
+    ...initialErrors,
+  }),
   initial: "restoring",
   on: {
     RESTART: {
@@ -194,8 +233,8 @@ export const journeyMachine = journeySetup.createMachine({
     // A resume link (/resume?code= or ?draft=), or the code typed on /resume, opens whichever
     // application it names.
     RESUME: [
-      { guard: "typedCode", target: ".resumeByCode", actions: "clearErrors" },
-      { target: ".resuming", actions: "clearErrors" },
+      { guard: "typedCode", target: ".resumeByCode", actions: ["clearErrors", "rememberLanding"] },
+      { target: ".resuming", actions: ["clearErrors", "rememberLanding"] },
     ],
     REQUEST_OTP: { target: ".resumeByNumber.sending", actions: "clearErrors" },
     RESUMED_ELSEWHERE: { target: ".resumedElsewhere" },
@@ -243,7 +282,7 @@ export const journeyMachine = journeySetup.createMachine({
         {
           type: "navigateTo",
           params: ({ context }) => ({
-            route: context.snapshot!.route,
+            route: landingRoute(context.snapshot!, context.landing),
             // A reload on /spid, or the way back from a failed SPID login: the page stays.
             stay: spidOffered(context.snapshot!) ? [paths.spid] : undefined,
             // Signed: a reload in the anomaly area, on the signed summary or the thank-you page
@@ -252,6 +291,7 @@ export const journeyMachine = journeySetup.createMachine({
           }),
         },
         "forgetDraft",
+        "forgetLanding",
       ],
       always: [
         { guard: { type: "routeIs", params: { path: paths.home } }, target: "informazioniBase" },
@@ -366,7 +406,7 @@ export const journeyMachine = journeySetup.createMachine({
         },
         code: {
           on: {
-            VERIFY_OTP: { target: "verifying", actions: "clearErrors" },
+            VERIFY_OTP: { target: "verifying", actions: ["clearErrors", "rememberLanding"] },
           },
         },
         verifying: {

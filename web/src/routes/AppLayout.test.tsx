@@ -69,12 +69,20 @@ describe("the layout's guard of the anomaly area (spec §2 /anomalie)", () => {
     expect(where(router)).toBe("/firma/carica");
   });
 
-  it.each(["/anomalie", "/anomalie/tessera-sanitaria"])(
-    "sends a tab without a request from %s to resume it, not to an error",
-    async (entry) => {
-      const router = renderAt(entry, null);
-      await screen.findByTestId("pagina");
-      expect(where(router)).toBe("/resume?segui=richiesta");
-    },
-  );
+  it.each([
+    ["/anomalie", "/resume?segui=richiesta"],
+    // The page opened goes with it, to land on once resumed.
+    ["/anomalie/tessera-sanitaria", "/resume?segui=richiesta&pagina=/anomalie/tessera-sanitaria"],
+    ["/anomalie/tessera-sanitaria/", "/resume?segui=richiesta&pagina=/anomalie/tessera-sanitaria"],
+    [
+      "/anomalie/giustificativo-del-reddito/busta-paga",
+      "/resume?segui=richiesta&pagina=/anomalie/giustificativo-del-reddito/busta-paga",
+    ],
+    // An address of no page is not carried.
+    ["/anomalie/non-esiste", "/resume?segui=richiesta"],
+  ])("sends a tab without a request from %s to resume it, not to an error: %s", async (entry, resume) => {
+    const router = renderAt(entry, null);
+    await screen.findByTestId("pagina");
+    expect(where(router)).toBe(resume);
+  });
 });

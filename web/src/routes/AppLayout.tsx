@@ -51,7 +51,7 @@ function useStepRedirect(): string | null {
   // Reached by a tab with no request (a bookmark, another computer, a resume elsewhere): nothing
   // went wrong with the request, which is resumed by code or by number to be followed here.
   if (isAnomalyPath(location.pathname)) {
-    if (!snapshot) return followLandingRoute;
+    if (!snapshot) return followLandingRoute(location.pathname);
     return isSigned(snapshot) ? null : snapshot.route;
   }
   if (!isStepPath(location.pathname)) return null;

@@ -357,6 +357,29 @@ describe("an anomaly's page (/anomalie/tessera-sanitaria)", () => {
     expect(router.state.location.state).toBeNull();
   });
 
+  it("just resumed, reads the request before showing anything: the anomaly raised since is there", async () => {
+    // The resume sets the last reading aside (no date): it is from before the e-mail's anomaly.
+    const setAside = signed({ anomalie: [], aggiornatoIl: null });
+    const fetchMock = stubApi({ tracking: () => json(answer(signed())) });
+    const router = renderAt(HEALTH_CARD_PAGE, setAside);
+
+    expect(await screen.findByRole("heading", { level: 2, name: "Tessera sanitaria" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(HEALTH_CARD_PAGE);
+    expect(screen.queryByTestId("anomalia-gia-corretta")).toBeNull();
+    expect(fetchMock.mock.calls.filter(([url]) => url.endsWith("/tracking"))).toHaveLength(1);
+  });
+
+  it("just resumed, goes back to the area, which says so, when the new reading has it no longer open", async () => {
+    // The reading set aside still lists it: corrected since, on another device.
+    stubApi({ tracking: () => json(answer(signed({ anomalie: [] }))) });
+    const router = renderAt(HEALTH_CARD_PAGE, signed({ aggiornatoIl: null }));
+
+    await screen.findByRole("heading", { level: 1, name: m.heading });
+    expect(router.state.location.pathname).toBe("/anomalie");
+    expect(screen.getByTestId("anomalia-gia-corretta").textContent).toContain(messages.catalogue.ANOMALIA_GIA_CORRETTA);
+    expect(screen.queryByRole("button", { name: m.send })).toBeNull();
+  });
+
   it.each(["/anomalie/busta-paga", "/anomalie/tessera-sanitaria/extra", "/anomalie/documento-sconosciuto"])(
     "is the app's not-found page at %s, with the way back to the area",
     async (entry) => {

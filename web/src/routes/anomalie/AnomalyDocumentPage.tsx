@@ -45,12 +45,13 @@ export function AnomalyDocumentPage() {
 function AnomalyPage({ path, copy }: { path: string; copy: { title: string; heading: string } }) {
   const journey = JourneyContext.useActorRef();
   const tracking = JourneyContext.useSelector((s) => s.context.snapshot?.tracking ?? null);
-  // Reached with no reading yet (a link kept from an earlier visit): read first.
+  // Reached with no reading yet (a link kept from an earlier visit), or just resumed: read first,
+  // and show nothing of the old reading meanwhile (its anomalies may be gone, or not there yet).
   const { state, retry } = useFollowRequest({ fresh: false });
   const [sent, setSent] = useState<AreaNotice | null>(null);
 
   if (sent) return <Navigate to={paths.anomalie} replace state={sent} />;
-  if (!tracking) {
+  if (!tracking || state.status !== "done") {
     return (
       <PageWrapper title={copy.title}>
         <BackToArea />

@@ -45,18 +45,22 @@ export interface FollowFailure {
 
 export type FollowState = { status: "reading" } | { status: "done" } | { status: "failed"; message: string };
 
+const DONE: FollowState = { status: "done" };
+
 /**
  * `fresh`: read on arrival even when the snapshot already has a reading (the area itself: the
- * server answers from its last read within 30 s); otherwise only when it has none.
+ * server answers from its last read within 30 s); otherwise only when it has none, or one with no
+ * date: a resume sets the last reading aside (the e-mail that brought the customer back may be
+ * about an anomaly raised since).
  */
 export function useFollowRequest({ fresh }: { fresh: boolean }) {
   const journey = JourneyContext.useActorRef();
   const session = JourneyContext.useSelector((s) => s.context.session);
-  const hasReading = JourneyContext.useSelector((s) => Boolean(s.context.snapshot?.tracking));
+  const hasReading = JourneyContext.useSelector((s) => Boolean(s.context.snapshot?.tracking?.aggiornatoIl));
   const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
   const wanted = fresh || !hasReading;
-  const [state, setState] = useState<FollowState>(wanted ? { status: "reading" } : { status: "done" });
+  const [state, setState] = useState<FollowState>({ status: "reading" });
 
   useEffect(() => {
     if (!session || !wanted) return;
@@ -87,5 +91,6 @@ export function useFollowRequest({ fresh }: { fresh: boolean }) {
     setState({ status: "reading" });
     setAttempt((n) => n + 1);
   }, []);
-  return { state, retry };
+  // Not wanted (the journey's reading will do): done, also when it arrived after the page opened.
+  return { state: wanted ? state : DONE, retry };
 }

@@ -5,20 +5,31 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fromPromise } from "xstate";
 
 import { ApiError } from "../../api/client";
-import type { DraftResume, Resumed } from "../../api/types";
+import type { DraftResume, Resumed, Snapshot } from "../../api/types";
 import { Provider } from "../../components/ui/provider";
+import { at } from "../../machines/fixtures";
 import { JourneyProvider } from "../../machines/JourneyProvider";
 import { journeyMachine } from "../../machines/journeyMachine";
 import { messages } from "../../messages";
-import { ResumePage } from "./ResumePage";
+import { ANOMALY_PAGES, followLandingRoute } from "../../lib/routes";
+import { followedPage, ResumePage } from "./ResumePage";
 import { resetDom, stubMatchMedia } from "../../lib/testDom";
 
 const m = messages.resume;
 
-function renderPage(resumeDraft: (input: { key: DraftResume }) => Promise<Resumed>, entry = "/resume") {
+function renderPage(
+  resumeDraft: (input: { key: DraftResume }) => Promise<Resumed>,
+  entry = "/resume",
+  navigateTo: (params: { route: string }) => void = () => {},
+) {
   const machine = journeyMachine.provide({
-    actors: { resumeDraft: fromPromise(({ input }) => resumeDraft(input)) },
-    actions: { navigateTo: () => {}, persistSession: () => {} },
+    actors: {
+      resumeDraft: fromPromise(({ input }) => resumeDraft(input)),
+      // By request number: the SMS code sent, then verified, opens the same request.
+      sendOtp: fromPromise((): Promise<unknown> => Promise.resolve({})),
+      verifyOtp: fromPromise(() => resumeDraft({ key: { code: "" } })),
+    },
+    actions: { navigateTo: (_, params) => navigateTo(params), persistSession: () => {} },
   });
   const router = createMemoryRouter([{ path: "/resume", element: <ResumePage /> }], { initialEntries: [entry] });
   return render(
@@ -121,5 +132,82 @@ describe("resume page: the anomaly area opened by a tab without a request (spec 
     expect(screen.getByLabelText(m.numero)).toBeTruthy();
     // Nothing says something went wrong with the request.
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
+
+describe("resume page: back to the anomaly page first opened (spec §2 /anomalie/<type>)", () => {
+  const signedInArea = at("/anomalie", { step: "FIRMA", status: "signed" });
+  const resumed = (snapshot: Snapshot): Resumed => ({ applicationId: "loan-1", token: "tok-2", snapshot });
+  const follow = (page: string) => `/resume?segui=richiesta&pagina=${encodeURIComponent(page)}`;
+
+  async function resumeByCode(entry: string, snapshot = signedInArea) {
+    const navigateTo = vi.fn<(params: { route: string }) => void>();
+    renderPage(() => Promise.resolve(resumed(snapshot)), entry, navigateTo);
+    fireEvent.change(codeField(), { target: { value: "K7QM2XPRH9TD4WNB" } });
+    fireEvent.click(submit());
+    await waitFor(() => expect(navigateTo).toHaveBeenCalled());
+    return navigateTo.mock.calls.at(-1)![0].route;
+  }
+
+  it.each([
+    ["/anomalie/tessera-sanitaria", "/anomalie/tessera-sanitaria"],
+    ["/anomalie/giustificativo-del-reddito/busta-paga", "/anomalie/giustificativo-del-reddito/busta-paga"],
+    // Only §2's pages are carried: any other address leads to the area, never elsewhere.
+    ["https://prestito.example.org/anomalie/tessera-sanitaria", "/anomalie"],
+    ["//prestito.example.org/anomalie/tessera-sanitaria", "/anomalie"],
+    ["/anomalie/tessera-sanitaria/../../typ", "/anomalie"],
+    ["/anomalie/non-esiste", "/anomalie"],
+    ["/typ", "/anomalie"],
+  ])("resumed by code from %s, lands on %s", async (page, landing) => {
+    expect(await resumeByCode(follow(page))).toBe(landing);
+  });
+
+  it("lands on the area when the address carries no page", async () => {
+    expect(await resumeByCode("/resume?segui=richiesta")).toBe("/anomalie");
+    resetDom();
+    stubMatchMedia();
+    // A page without the follow landing it belongs to is not one to go back to.
+    expect(await resumeByCode("/resume?pagina=/anomalie/tessera-sanitaria")).toBe("/anomalie");
+  });
+
+  it("lands on the page by request number and SMS code too", async () => {
+    const navigateTo = vi.fn<(params: { route: string }) => void>();
+    renderPage(() => Promise.resolve(resumed(signedInArea)), follow("/anomalie/utenza"), navigateTo);
+    fireEvent.change(screen.getByLabelText(m.numero), { target: { value: "12345678" } });
+    fireEvent.change(screen.getByLabelText(m.fiscalCode), { target: { value: "RSSMRA85T10F205R" } });
+    fireEvent.click(screen.getByRole("button", { name: m.send }));
+    fireEvent.change(await screen.findByLabelText(m.otp), { target: { value: "123456" } });
+    fireEvent.click(screen.getByRole("button", { name: m.verify }));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalled());
+    expect(navigateTo.mock.calls.at(-1)![0].route).toBe("/anomalie/utenza");
+  });
+
+  it("takes a request that is not signed to its own step, whatever the address carries", async () => {
+    const unsigned = at("/documenti", { step: "DOCUMENTI" });
+    expect(await resumeByCode(follow("/anomalie/tessera-sanitaria"), unsigned)).toBe("/documenti");
+  });
+});
+
+describe("the resume page's follow landing (spec §2 /anomalie)", () => {
+  const params = (route: string) => new URL(route, "http://app.invalid").searchParams;
+
+  it.each(ANOMALY_PAGES)("carries %s to land on once resumed", (page) => {
+    expect(followedPage(params(followLandingRoute(page)))).toBe(page);
+  });
+
+  it.each([
+    "pagina=https%3A%2F%2Fprestito.example.org%2Fanomalie%2Futenza",
+    "pagina=%2F%2Fprestito.example.org",
+    "pagina=%2Fanomalie%2Futenza%2F..%2F..%2Ftyp",
+    "pagina=%2Fanomalie",
+    "pagina=%2FANOMALIE%2FUTENZA",
+    "pagina=",
+    "",
+  ])("carries nothing from segui=richiesta&%s", (query) => {
+    expect(followedPage(params(`/resume?segui=richiesta&${query}`))).toBeNull();
+  });
+
+  it("reads a page only on the follow landing", () => {
+    expect(followedPage(params("/resume?pagina=/anomalie/utenza"))).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 // /resume: the e-mail's link (?code=), the draft link (?draft=), or, with neither, the resume code
 // typed by hand, or the request number + fiscal code, opened only after the one-time code sent by
 // SMS (DESIGN §7). With ?ripresa=altro-dispositivo: this tab's request was resumed on another device;
-// with ?segui=richiesta: the anomaly area was opened by a tab holding no request, to resume here.
+// with ?segui=richiesta: the anomaly area was opened by a tab holding no request, to resume here
+// (and &pagina=: the anomaly page it opened, where the resume lands).
 import { Box, Button, chakra, Heading, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link as RouterLink, useLocation, useSearchParams } from "react-router";
@@ -15,7 +16,7 @@ import { PageWrapper } from "../../components/layout/PageWrapper";
 import { LoadingScreen } from "../../components/loading/LoadingScreen";
 import { panel, wideOnMobile } from "../../components/layout/styles";
 import { fieldId } from "../../components/ui/field";
-import { isFollowLanding } from "../../lib/routes";
+import { ANOMALY_PAGES, FOLLOW_PAGE_PARAM, isFollowLanding } from "../../lib/routes";
 import { isResumedElsewhereLanding } from "../../lib/resumedElsewhere";
 import { paths } from "../../lib/routes";
 import { JourneyContext } from "../../machines/JourneyContext";
@@ -27,6 +28,15 @@ const m = messages.resume;
 /** The code field: named after the API's body field, and the target of "Riprendi qui con il codice". */
 const CODE_PATH = "code";
 const CODE_FIELD = fieldId(CODE_PATH);
+
+/**
+ * The anomaly page a follow landing carries (lib/routes.ts followLandingRoute), where the resume
+ * lands: one of §2's pages, never any other address.
+ */
+export function followedPage(params: URLSearchParams): string | null {
+  const page = params.get(FOLLOW_PAGE_PARAM);
+  return isFollowLanding(params) && page !== null && ANOMALY_PAGES.includes(page) ? page : null;
+}
 
 /** A link-shaped action as tall as its wrapped label on a phone. */
 const ACTION = { size: "xl", h: "auto", minH: "12", py: "3", ...wideOnMobile } as const;
@@ -106,8 +116,11 @@ function problemMessage(problem: ResumeCodeProblem): string {
   }
 }
 
-/** "Hai un codice di ripresa?": the code of the save screen and the e-mail, typed by hand. */
-function ResumeByCode() {
+/**
+ * "Hai un codice di ripresa?": the code of the save screen and the e-mail, typed by hand.
+ * `landing`: the anomaly page that sent the tab here, where a signed request lands.
+ */
+function ResumeByCode({ landing }: { landing: string | null }) {
   const journey = JourneyContext.useActorRef();
   const resuming = JourneyContext.useSelector((s) => s.matches({ resumeByCode: "resuming" }));
   // The failed attempt's answer (a new object for each answer, so each one is read out).
@@ -147,7 +160,7 @@ function ResumeByCode() {
       return;
     }
     setEdited(false);
-    const event = { type: "RESUME", key: { code: normaliseResumeCode(code) }, typed: true } as const;
+    const event = { type: "RESUME", key: { code: normaliseResumeCode(code) }, typed: true, landing } as const;
     if (journey.getSnapshot().can(event)) journey.send(event);
   }
 
@@ -218,9 +231,10 @@ function ResumeByCode() {
 
 /**
  * The page without a link: the resume code, or the request number with an SMS code. `follow`: the
- * anomaly area sent here a tab that holds no request, and the intro says why and what to do.
+ * anomaly area sent here a tab that holds no request, and the intro says why and what to do;
+ * `landing`: the anomaly page it was, where the resume lands (the journey machine's landingRoute).
  */
-function ResumeForms({ follow = false }: { follow?: boolean }) {
+function ResumeForms({ follow = false, landing = null }: { follow?: boolean; landing?: string | null }) {
   const journey = JourneyContext.useActorRef();
   const step = JourneyContext.useSelector((s) =>
     s.matches({ resumeByNumber: "code" }) || s.matches({ resumeByNumber: "verifying" }) ? "code" : "form",
@@ -261,7 +275,7 @@ function ResumeForms({ follow = false }: { follow?: boolean }) {
   function verify() {
     setAttempted(true);
     if (!/^\d{6}$/.test(otp)) return;
-    const event = { type: "VERIFY_OTP", otp } as const;
+    const event = { type: "VERIFY_OTP", otp, landing } as const;
     if (journey.getSnapshot().can(event)) journey.send(event);
   }
 
@@ -282,7 +296,7 @@ function ResumeForms({ follow = false }: { follow?: boolean }) {
         </Box>
         {step === "form" ? (
           <>
-            <ResumeByCode />
+            <ResumeByCode landing={landing} />
             <Stack as="section" aria-labelledby={numberHeadingId} gap="5" p={{ base: "5", md: "8" }} {...panel}>
               <Box>
                 <Heading as="h2" id={numberHeadingId} fontSize="xl" lineHeight="1.3">
@@ -372,7 +386,7 @@ export function ResumePage() {
   const draft = params.get("draft");
   if (code || draft) return <ResumeByLink key={`${code}|${draft}`} code={code} draft={draft} />;
   if (isResumedElsewhereLanding(params)) return <ResumedElsewhere />;
-  return <ResumeForms follow={isFollowLanding(params)} />;
+  return <ResumeForms follow={isFollowLanding(params)} landing={followedPage(params)} />;
 }
 
 export default ResumePage;
