@@ -7,6 +7,7 @@ from starlette.concurrency import run_in_threadpool
 from api.errors import ApiError
 from api.limits import MAX_FILE_BYTES
 from journey import messages
+from journey.models.documents import SideName
 from recognition.uploads import UploadRefused, clean_upload
 from store.blobs import BlobStore
 
@@ -30,18 +31,25 @@ async def read_bounded(file: UploadFile) -> bytes:
     return b"".join(parts)
 
 
-def _clean_and_store(data: bytes, blobs: BlobStore) -> str:
-    cleaned = clean_upload(data)
+def _clean_and_store(data: bytes, blobs: BlobStore, page: int) -> str:
+    cleaned = clean_upload(data, page=page)
     return blobs.put(cleaned.jpeg)
 
 
-async def store_upload(file: UploadFile, blobs: BlobStore) -> tuple[str, str]:
+async def store_upload(
+    file: UploadFile, blobs: BlobStore, side: SideName = SideName.FRONTE
+) -> tuple[str, str]:
     """(blob key, the file's name as the applicant knows it); 422 with the reason on refusal,
-    and nothing stored."""
+    and nothing stored.
+
+    A PDF gives its first page for a front and its second, where it has one, for a back: a
+    document scanned front and back into one PDF is given as it is, on both sides (a scanner's
+    usual output; asking for it to be split was a dead end for a person with no other copy)."""
     data = await read_bounded(file)
     try:
         # Decoding and re-encoding an image is CPU work: off the event loop.
-        key = await run_in_threadpool(_clean_and_store, data, blobs)
+        page = 1 if side is SideName.RETRO else 0
+        key = await run_in_threadpool(_clean_and_store, data, blobs, page)
     except UploadRefused as refused:
         raise ApiError(422, "file_refused", refused.message, {"file": refused.message}) from None
     name = "".join(c for c in (file.filename or "") if c.isprintable())[-MAX_NAME:]

@@ -25,7 +25,7 @@ MAX_PIXELS: Final = 40_000_000
 # No side longer than this: a document photographed whole is never a strip, and JPEG, which a
 # clean upload is stored as, cannot hold a side over 65,535 pixels (that upload was a 500).
 MAX_SIDE: Final = 10_000
-# A PDF's first page is rendered at 200 dpi, the resolution OCR reads best, and never with a
+# A PDF's page is rendered at 200 dpi, the resolution OCR reads best, and never with a
 # side longer than this (an A0 poster must not become a 40-megapixel bitmap).
 PDF_DPI: Final = 200
 PDF_MAX_SIDE: Final = 3000
@@ -76,8 +76,11 @@ def sniff(data: bytes) -> UploadType | None:
     return None
 
 
-def clean_upload(data: bytes) -> CleanUpload:
-    """The upload as a clean RGB image and its JPEG; raises UploadRefused with the reason."""
+def clean_upload(data: bytes, *, page: int = 0) -> CleanUpload:
+    """The upload as a clean RGB image and its JPEG; raises UploadRefused with the reason.
+
+    `page` is the PDF page to read when the PDF has it (else its last): a document scanned
+    front and back into one PDF gives its back as page 1 (api/uploads.py)."""
     if not data:
         raise UploadRefused(messages.DOCUMENTO_FILE_VUOTO)
     if len(data) > MAX_UPLOAD_BYTES:
@@ -85,7 +88,7 @@ def clean_upload(data: bytes) -> CleanUpload:
     kind = sniff(data)
     if kind is None:
         raise UploadRefused(messages.DOCUMENTO_FORMATO_NON_SUPPORTATO)
-    image = _image_of(data, kind)
+    image = _render_pdf(data, page) if kind is UploadType.PDF else _decode_image(data, kind)
     buffer = io.BytesIO()
     # No exif=, icc_profile= or comment= arguments: the stored file carries pixels only.
     image.save(buffer, "JPEG", quality=STORED_JPEG_QUALITY, optimize=True)
@@ -157,7 +160,7 @@ def _as_rgb(image: Image.Image) -> Image.Image:
     return rgb
 
 
-def _render_pdf(data: bytes) -> Image.Image:
+def _render_pdf(data: bytes, wanted: int = 0) -> Image.Image:
     try:
         pdf = pypdfium2.PdfDocument(data)
     except pypdfium2.PdfiumError as error:
@@ -169,7 +172,7 @@ def _render_pdf(data: bytes) -> Image.Image:
     try:
         if len(pdf) == 0:
             raise UploadRefused(messages.DOCUMENTO_DANNEGGIATO)
-        page = pdf[0]
+        page = pdf[min(wanted, len(pdf) - 1)]
         width, height = page.get_size()
         if width <= 0 or height <= 0:
             raise UploadRefused(messages.DOCUMENTO_DANNEGGIATO)

@@ -79,7 +79,7 @@ async def correct_anomaly(
 async def _stored(file: UploadFile, side: SideName, blobs: BlobStore) -> str:
     """One side stored; a refusal names the side's field, so the page shows it there."""
     try:
-        key, _ = await store_upload(file, blobs)
+        key, _ = await store_upload(file, blobs, side)
     except ApiError as refused:
         refused.errors = {side.value: refused.message}
         raise

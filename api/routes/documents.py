@@ -60,7 +60,7 @@ async def upload_to(
     from_phone: bool = False,
 ) -> StepResult:
     """Stored first, then handed to the workflow by its key: a refused file stores nothing."""
-    key, name = await store_upload(file, BlobStore(blob_dir))
+    key, name = await store_upload(file, BlobStore(blob_dir), side)
     upload = DocumentUpload(
         slotId=slot_id, code=code, side=side, blob=key, fileName=name, fromPhone=from_phone
     )

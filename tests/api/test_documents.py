@@ -286,6 +286,30 @@ async def test_an_identity_card_read_confirmed_and_checked_for_real(
     assert snapshot["documenti"]["checkDocumento"] == {"success": True, "errors": []}
 
 
+async def test_an_identity_card_scanned_into_one_pdf_is_given_on_both_sides(
+    api: httpx.AsyncClient, tmp_path: Path
+) -> None:
+    """A scanner's usual output, front and back as the two pages of one PDF, chosen for both
+    sides: the back is read from the second page, not refused as the front again."""
+    app_id, auth = await to_documents(api)
+    files = photos(tmp_path, DocumentKind.CIE, mario_rossi_person())
+    front, back = (Image.open(path) for path in files.values())
+    scan = io.BytesIO()
+    front.save(scan, "PDF", save_all=True, append_images=[back], resolution=200)
+    for side in ("fronte", "retro"):
+        answer = await api.post(
+            f"{PREFIX}/{app_id}/documents/IDE/{side}",
+            headers=auth,
+            data={"code": "DIG"},
+            files={"file": ("scansione.pdf", scan.getvalue(), "application/pdf")},
+        )
+        assert answer.status_code == 200, answer.text
+        card = answer.json()["snapshot"]["documenti"]["slots"][0]
+        assert not any(s["refusal"] for s in card["sides"]), card["sides"]
+    assert card["status"] == "da_confermare", card
+    assert (card["values"]["cognome"], card["values"]["nome"]) == ("ROSSI", "MARIO")
+
+
 async def test_the_event_stream_does_not_keep_an_idle_session_alive(
     api: httpx.AsyncClient, settings: Settings, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -96,6 +96,29 @@ def test_pdf_first_page_is_rendered_at_200_dpi() -> None:
     assert clean.image.convert("L").getextrema()[0] < 100
 
 
+def test_a_pdf_scanned_front_and_back_gives_the_page_asked_for() -> None:
+    """Page 0 for the front, page 1 for the back; a one-page PDF gives its only page."""
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer, pagesize=A4)
+    canvas.drawString(72, 760, "FRONTE")
+    canvas.showPage()
+    canvas.setFillGray(0)
+    canvas.rect(0, 0, 595, 842, fill=1)  # the back page: all dark
+    canvas.showPage()
+    canvas.save()
+    front, back = (clean_upload(buffer.getvalue(), page=page) for page in (0, 1))
+    assert _mean(front.image) > 200 and _mean(back.image) < 50
+    beyond = clean_upload(buffer.getvalue(), page=5)
+    assert _mean(beyond.image) < 50
+    only = clean_upload(_pdf(), page=1)
+    assert only.jpeg == clean_upload(_pdf()).jpeg
+
+
+def _mean(image: Image.Image) -> float:
+    grey = image.convert("L")
+    return sum(grey.getdata()) / (grey.width * grey.height)
+
+
 def test_exif_orientation_applied_then_every_metadata_block_dropped() -> None:
     exif = Image.Exif()
     exif[0x0112] = 6  # Orientation: the phone was held sideways; show rotated 90° clockwise

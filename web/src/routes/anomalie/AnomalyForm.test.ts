@@ -73,6 +73,13 @@ describe("the files of a correction", () => {
     expect(await checkFiles(anomaly(true), { fronte: front, retro: file(64, "retro.jpg", 2) })).toEqual({});
   });
 
+  it("lets one PDF be both sides: a scan of both, its second page read for the back", async () => {
+    const scan = new File([new TextEncoder().encode("%PDF-1.7 fronte e retro")], "scansione.pdf", {
+      type: "application/pdf",
+    });
+    expect(await checkFiles(anomaly(true), { fronte: scan, retro: scan })).toEqual({});
+  });
+
   it.each([
     ["JPEG", [0xff, 0xd8, 0xff, 0xdb]],
     ["PNG", [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],

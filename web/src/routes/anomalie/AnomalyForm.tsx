@@ -78,7 +78,10 @@ export async function checkFiles(anomaly: AnomalyView, files: Files): Promise<Co
   }
   const { fronte, retro } = files;
   if (sides.includes("retro") && fronte && retro && !errors.fronte && !errors.retro) {
-    if (await sameContent(fronte, retro)) errors.retro = messages.catalogue.ANOMALIA_STESSO_FILE_DUE_LATI;
+    // A PDF given for both sides is a scan of both: the server reads its first page for the
+    // front and its second for the back, and refuses a one-page PDF given twice.
+    const scan = ascii((await bytesOf(fronte.slice(0, 5))).subarray(0, 5)) === "%PDF-";
+    if (!scan && (await sameContent(fronte, retro))) errors.retro = messages.catalogue.ANOMALIA_STESSO_FILE_DUE_LATI;
   }
   return errors;
 }
