@@ -1,13 +1,12 @@
-"""Remote identity checks (store/models.IdentityCheck, IdentityCheckEvent): which application a
-provider's webhook is for, and which webhook events were already taken."""
+"""Remote identity checks (store/models.IdentityCheck): which application a provider's webhook
+is for (its events taken: store/webhook_events.py)."""
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 
-from sqlalchemy import delete
 from sqlalchemy.orm import Session
 
 from store.applications import upsert_application
-from store.models import IdentityCheck, IdentityCheckEvent
+from store.models import IdentityCheck
 
 
 def record_check(session: Session, check_id: str, draft_id: str) -> None:
@@ -22,16 +21,3 @@ def record_check(session: Session, check_id: str, draft_id: str) -> None:
 def application_of_check(session: Session, check_id: str) -> str | None:
     row = session.get(IdentityCheck, check_id)
     return row.draft_id if row else None
-
-
-def event_taken(session: Session, event_id: str) -> bool:
-    return session.get(IdentityCheckEvent, event_id) is not None
-
-
-def take_event(session: Session, event_id: str, *, keep: timedelta) -> None:
-    """Remembers an event as taken, once its application has it; events older than `keep`
-    (past the signature's time window, so refused anyway) are forgotten."""
-    now = datetime.now(UTC)
-    session.execute(delete(IdentityCheckEvent).where(IdentityCheckEvent.received_at < now - keep))
-    if session.get(IdentityCheckEvent, event_id) is None:
-        session.add(IdentityCheckEvent(event_id=event_id, received_at=now))

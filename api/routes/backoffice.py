@@ -7,21 +7,22 @@ changes nothing. It says which request and what kind of change; the workflow rea
 from the back office itself, so a forged or stale event could at most cause one more read.
 """
 
-import json
 import logging
 from datetime import datetime, timedelta
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Header, Request
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, Field
 from temporalio.service import RPCError, RPCStatusCode
 
 from api.db import in_transaction
 from api.deps import SessionsDep, SettingsDep, TemporalDep
 from api.errors import ApiError, responses
-from api.webhooks import recent, signed
+from api.webhooks import recent, signed_event
 from journey import messages
-from store.backoffice_events import application_of_request, event_taken, take_event
+from store.backoffice_events import application_of_request
+from store.models import BackofficeEvent
+from store.webhook_events import event_taken, take_event
 from workflows.loan_application import LoanApplicationWorkflow
 from workflows.models import PracticeEvent
 
@@ -61,22 +62,15 @@ async def backoffice_event(
     """401 unsigned or badly signed; 200 "ignored" for a replay, an old event or a request no
     application of ours made; otherwise the application's workflow gets a Signal. 503 when
     Temporal cannot take it: not taken, so the back office sends it again."""
-    body = await request.body()
     secret = settings.backoffice_webhook_token.get_secret_value()
-    if not signature or not signed(body, signature, secret):
-        log.warning("back-office event refused: bad signature")
-        raise ApiError(401, "invalid_signature", messages.RICHIESTA_NON_VALIDA)
-    try:
-        event = BackofficeEventIn.model_validate(json.loads(body))
-    except (ValueError, ValidationError) as exc:
-        raise ApiError(422, "invalid_event", messages.RICHIESTA_NON_VALIDA) from exc
+    event = await signed_event(request, signature, secret, BackofficeEventIn, "back-office event")
     window = timedelta(seconds=settings.backoffice_webhook_tolerance_seconds)
     if not recent(event.dataEvento, window):
         log.warning("back-office event ignored: outside the time window")
         return EventTaken(status="ignored")
 
     def find(session: Any) -> str | None:
-        if event_taken(session, event.idEvento):
+        if event_taken(session, BackofficeEvent, event.idEvento):
             return None
         return application_of_request(session, event.numPratica) or ""
 
@@ -101,7 +95,8 @@ async def backoffice_event(
         log.error("back-office event not delivered: %s", type(exc).__name__)
         raise ApiError(503, "unavailable", messages.SERVIZIO_NON_DISPONIBILE) from exc
     # Remembered as long as its time could pass (both sides of the window).
+    keep = 2 * window
     await in_transaction(
-        sessions, lambda session: take_event(session, event.idEvento, keep=2 * window)
+        sessions, lambda session: take_event(session, BackofficeEvent, event.idEvento, keep=keep)
     )
     return EventTaken(status="taken")

@@ -7,31 +7,27 @@ only while it is recent, so a captured request sent again changes nothing. It te
 workflow which check changed; the workflow reads the result from the provider itself.
 """
 
-import json
 import logging
 from datetime import datetime, timedelta
 from typing import Annotated, Any
 from urllib.parse import urlencode
 
 from fastapi import APIRouter, Header, Request
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, Field
 from temporalio.service import RPCError
 
 from api.bodies import Body, EmptyBody
 from api.db import in_transaction
 from api.deps import SessionsDep, SettingsDep, TemporalDep
 from api.errors import ApiError, responses
-from api.webhooks import recent, signed
+from api.webhooks import recent, signed_event
 from api.workflow import ApplicationHandle, WorkflowAnswer, step, update
 from journey import messages
 from journey.models.documents import DocumentFields
 from journey.routes import Route
-from store.identity_checks import (
-    application_of_check,
-    event_taken,
-    record_check,
-    take_event,
-)
+from store.identity_checks import application_of_check, record_check
+from store.models import IdentityCheckEvent as TakenEvent
+from store.webhook_events import event_taken, take_event
 from workflows.loan_application import LoanApplicationWorkflow
 from workflows.models import (
     IdentityCheckConfirmation,
@@ -166,16 +162,9 @@ async def identity_check_webhook(
 ) -> WebhookTaken:
     """The provider says a check changed. 401 unsigned or badly signed; 200 "ignored" for a
     replay, an old event or another resource; the application's workflow gets a Signal."""
-    body = await request.body()
-    if not signature or not signed(
-        body, signature, settings.idcheck_webhook_token.get_secret_value()
-    ):
-        log.warning("identity check webhook refused: bad signature")
-        raise ApiError(401, "invalid_signature", messages.RICHIESTA_NON_VALIDA)
-    try:
-        payload = Webhook.model_validate(json.loads(body)).payload
-    except (ValueError, ValidationError) as exc:
-        raise ApiError(422, "invalid_webhook", messages.RICHIESTA_NON_VALIDA) from exc
+    secret = settings.idcheck_webhook_token.get_secret_value()
+    webhook = await signed_event(request, signature, secret, Webhook, "identity check webhook")
+    payload = webhook.payload
     window = timedelta(seconds=settings.idcheck_webhook_tolerance_seconds)
     if not recent(payload.timestamp, window):
         log.warning("identity check webhook ignored: outside the time window")
@@ -184,7 +173,7 @@ async def identity_check_webhook(
         return WebhookTaken(status="ignored")
 
     def find(session: Any) -> str | None:
-        if event_taken(session, payload.event_id):
+        if event_taken(session, TakenEvent, payload.event_id):
             return None
         return application_of_check(session, payload.object.id) or ""
 
@@ -208,6 +197,6 @@ async def identity_check_webhook(
     # the workflow reads a check it is no longer waiting for as nothing.
     # An event id is remembered as long as its timestamp could pass (both sides of the window).
     await in_transaction(
-        sessions, lambda session: take_event(session, payload.event_id, keep=2 * window)
+        sessions, lambda session: take_event(session, TakenEvent, payload.event_id, keep=2 * window)
     )
     return WebhookTaken(status="taken")
