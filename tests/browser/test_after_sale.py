@@ -15,6 +15,7 @@ from recognition.models import DocumentKind, Side
 from tests.browser.conftest import assert_accessible
 from tests.browser.journey import STEP_TIMEOUT, screenshot
 from tests.browser.test_320px import NARROW, assert_fits
+from tests.browser.test_documents import assert_one_line_each
 from tests.browser.test_firma import (
     FISCAL_CODE,
     at_summary,
@@ -51,31 +52,6 @@ async def choose(page: Page, side: str, path: Path) -> None:
     await (await chooser.value).set_files(str(path))
     group = page.get_by_role("group", name=side, exact=True)
     await expect(group.get_by_text(f"File scelto: {path.name}")).to_be_visible()
-
-
-async def assert_one_line_each(page: Page) -> None:
-    """Every button of the page (and link drawn as one) shows its label on one line: its text's
-    line boxes all share one top, whatever the button's own height."""
-    wrapped = await page.evaluate(
-        """() => [...document.querySelectorAll('main .chakra-button')]
-          .filter((button) => button.getClientRects().length > 0)
-          .map((button) => {
-            const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
-            const tops = new Set();
-            for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-              const range = document.createRange();
-              range.selectNodeContents(text);
-              for (const box of range.getClientRects()) {
-                if (box.width > 0) tops.add(Math.round(box.top));
-              }
-            }
-            const style = getComputedStyle(button);
-            return { label: button.textContent.trim(), lines: tops.size,
-                     height: button.clientHeight, lineHeight: style.lineHeight };
-          })
-          .filter(({ lines }) => lines > 1)"""
-    )
-    assert not wrapped, f"labels on more than one line: {wrapped}"
 
 
 async def signed_request(

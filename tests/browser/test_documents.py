@@ -3,6 +3,7 @@ worker, the sandbox's controlloDocumento, by the labels a person reads."""
 
 import re
 from pathlib import Path
+from typing import Any
 
 from playwright.async_api import Browser, Locator, Page, expect
 
@@ -62,6 +63,49 @@ async def upload(page: Page, title: str, side: str, path: Path) -> None:
     async with page.expect_file_chooser() as chooser:
         await button.click()
     await (await chooser.value).set_files(str(path))
+
+
+async def label_lines(page: Page) -> list[dict[str, Any]]:
+    """Each button of the page (and link drawn as one) with the lines its label takes: where each
+    line starts and ends, beside the button's own edges, its line height and its font size."""
+    return await page.evaluate(
+        """() => [...document.querySelectorAll('main .chakra-button')]
+          .filter((button) => button.getClientRects().length > 0)
+          .map((button) => {
+            const lines = new Map();
+            const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+            for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+              const range = document.createRange();
+              range.selectNodeContents(text);
+              for (const box of range.getClientRects()) {
+                if (box.width === 0) continue;
+                const top = Math.round(box.top);
+                const line = lines.get(top) ?? { left: box.left, right: box.right };
+                line.left = Math.min(line.left, box.left);
+                line.right = Math.max(line.right, box.right);
+                lines.set(top, line);
+              }
+            }
+            const edges = button.getBoundingClientRect();
+            const style = getComputedStyle(button);
+            return { label: button.textContent.trim(), lines: [...lines.values()],
+                     left: edges.left, right: edges.right, height: edges.height,
+                     lineHeight: parseFloat(style.lineHeight),
+                     fontSize: parseFloat(style.fontSize) };
+          })"""
+    )
+
+
+async def assert_one_line_each(page: Page) -> None:
+    """Every button of the page (and link drawn as one) shows its label on one line: its text's
+    line boxes all share one top, whatever the button's own height."""
+    wrapped = [
+        {"label": button["label"], "lines": len(button["lines"]), "height": button["height"]}
+        for button in await label_lines(page)
+        if len(button["lines"]) > 1
+    ]
+    width = await page.evaluate("() => document.documentElement.clientWidth")
+    assert not wrapped, f"labels on more than one line at {width} px: {wrapped}"
 
 
 async def upload_document(page: Page, title: str, files: dict[Side, Path]) -> None:
@@ -365,11 +409,32 @@ async def test_the_documents_pages_fit_a_320_px_phone(
     ):
         await upload_document(page, title, photos(tmp_path, kind, mario))
         await assert_fits(page)
+        if kind == DocumentKind.CIE:
+            await assert_sides_one_line_each(page)
         await confirm_read_fields(page, title, mario)
     await expect(page).to_have_url(re.compile("busta-paga$"), timeout=STEP_TIMEOUT)
     await assert_fits(page)
     await screenshot(page, "documenti-busta-paga-320")
     await context.close()
+
+
+# A phone, held sideways (from 480 px the sides stood side by side, their labels on three lines),
+# and the desktop layout, where the card has 3/5 of the page (two lines until 1200 px).
+SIDE_WIDTHS = (320, 480, 600, 767, 899, 900, 1024, 1199, 1280)
+
+
+async def assert_sides_one_line_each(page: Page) -> None:
+    """With one card's sides in ("Scatta un'altra foto", "Scegli un altro file") and the other's
+    to give, every action's label on one line, at each width; then back to 320 px."""
+    camera = page.get_by_role("button", name=re.compile("^Scatta (una|un'altra) foto"))
+    for width in SIDE_WIDTHS:
+        await page.set_viewport_size({"width": width, "height": 640})
+        # The camera is offered below 900 px (and on a touch screen): 2 sides of 2 cards.
+        await expect(camera).to_have_count(4 if width < 900 else 0)
+        await assert_one_line_each(page)
+        if width in (320, 600):
+            await screenshot(page, f"documenti-lati-{width}")
+    await page.set_viewport_size({"width": 320, "height": 640})
 
 
 async def assert_fits(page: Page) -> None:

@@ -7,8 +7,9 @@ import { resetDom, stubMatchMedia } from "../../lib/testDom";
 import { ACCEPTED_TYPES, type SideUploadState } from "../../lib/useUploads";
 import { messages } from "../../messages";
 import { healthCardSlot, identitySlot } from "../../routes/documenti/fixtures";
+import { createAppSystem } from "../../theme";
 import { Provider } from "../ui/provider";
-import { CardUpload, type UploadCardSlot } from "./CardUpload";
+import { CardUpload, sideColumns, type UploadCardSlot } from "./CardUpload";
 
 const m = messages.upload;
 
@@ -150,5 +151,34 @@ describe("card-upload (§2)", () => {
     expect(within(card).getByRole("alert").textContent).toContain(expired);
     expect(within(card).getByText(m.uploadedFile("cie.jpg"))).toBeTruthy();
     expect(within(card).getByRole("button", { name: new RegExp(m.chooseAnother) })).toBeTruthy();
+  });
+});
+
+describe("a card's two sides side by side", () => {
+  // jsdom lays nothing out: what is checked is the width from which the sides share a row. Below
+  // 1200 px, in a browser, each action of two sides in a row had 233 px or less (160 px at 480 px,
+  // 173 px at 900 px, where the card gets 3/5 of the page), and "Scegli un altro file" wrapped;
+  // tests/browser/test_documents.py looks at the lines themselves.
+  const breakpoints = createAppSystem();
+  // The width in px from which two sides share a row (Infinity: at none).
+  const sideBySideFrom = (sides: number, camera: boolean): number => {
+    const columns = sideColumns(sides, camera);
+    if (typeof columns === "number") return Infinity;
+    const widths = Object.entries(columns)
+      .filter(([, count]) => count > 1)
+      .map(([key]) => parseFloat(String(breakpoints.token(`breakpoints.${key}`))));
+    return Math.min(Infinity, ...widths);
+  };
+
+  it("share a row only from 1200 px, not on a phone held sideways nor beside the page's aside", () => {
+    expect(sideBySideFrom(2, false)).toBe(1200);
+  });
+
+  it("never with the camera: each side has two actions, and takes the card's width", () => {
+    expect(sideBySideFrom(2, true)).toBe(Infinity);
+  });
+
+  it("leave a document of one side alone in its row", () => {
+    expect(sideBySideFrom(1, false)).toBe(Infinity);
   });
 });

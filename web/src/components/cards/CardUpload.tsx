@@ -149,7 +149,7 @@ export function CardUpload({ slot, code, onCode, uploads, onFile, camera, childr
         </Box>
       ) : null}
 
-      <SimpleGrid columns={{ base: 1, sm: slot.sides.length > 1 ? 2 : 1 }} gap="4" mt="5">
+      <SimpleGrid columns={sideColumns(slot.sides.length, camera)} gap="4" mt="5">
         {slot.sides.map((side) => (
           <SideControl
             key={side.side}
@@ -166,6 +166,17 @@ export function CardUpload({ slot, code, onCode, uploads, onFile, camera, childr
       {children}
     </CardBox>
   );
+}
+
+/**
+ * How many sides stand in a row: two side by side only from lg, and only without the camera. Side
+ * by side they left each action 160 px at 480 px (a phone held sideways) and 173 px at 900 px,
+ * where the documents step gives the card 3/5 of the page: "Scegli un altro file" took two or three
+ * lines. From lg each action has 249 px, room for the file's labels but not for "Scatta un'altra
+ * foto": with the camera each side takes the card's width.
+ */
+export function sideColumns(sides: number, camera: boolean) {
+  return sides > 1 && !camera ? ({ base: 1, lg: 2 } as const) : 1;
 }
 
 function TypeChoice({
