@@ -15,7 +15,7 @@ from recognition.models import DocumentKind, Side
 from tests.browser.conftest import assert_accessible
 from tests.browser.journey import STEP_TIMEOUT, screenshot
 from tests.browser.test_320px import NARROW, assert_fits
-from tests.browser.test_documents import assert_one_line_each
+from tests.browser.test_documents import assert_one_line_each, label_lines
 from tests.browser.test_firma import (
     FISCAL_CODE,
     at_summary,
@@ -29,8 +29,11 @@ from tests.browser.test_firma import (
 from tests.utils.documents import mario_rossi_person, photos
 
 DESKTOP = {"width": 1280, "height": 900}
+PHONE = {"width": 390, "height": 844}
+SIDEWAYS = {"width": 600, "height": 360}  # a phone held sideways
 HEALTH_CARD = "Tessera sanitaria"  # the checklist's name of the document (desCategoria)
 SEND = "Invia il documento"
+SIGNED_CONTRACT = "Scarica il contratto firmato (PDF)"
 
 
 def raise_anomaly(sandbox_url: str, number: str, state: str = "G") -> None:
@@ -44,6 +47,11 @@ def anomaly_card(page: Page) -> Locator:
     return page.get_by_role("link", name=re.compile(f"^{HEALTH_CARD}"))
 
 
+def signed_contract(page: Page) -> Locator:
+    """The signed contract's download link, once its PDF has come (a busy button before)."""
+    return page.get_by_role("link", name=SIGNED_CONTRACT, exact=True)
+
+
 async def choose(page: Page, side: str, path: Path) -> None:
     """ "Scegli un file" (or "Scegli un altro file") of one side, and the file in the dialog."""
     name = re.compile(rf"^Scegli un (altro )?file \({side}, {HEALTH_CARD}\)$")
@@ -52,6 +60,21 @@ async def choose(page: Page, side: str, path: Path) -> None:
     await (await chooser.value).set_files(str(path))
     group = page.get_by_role("group", name=side, exact=True)
     await expect(group.get_by_text(f"File scelto: {path.name}")).to_be_visible()
+
+
+async def assert_two_even_lines(page: Page, label: str) -> None:
+    """A label too long for one line at this width ("Scarica il contratto firmato (PDF)" needs
+    348 px, a card at 320 px leaves 248): two lines, each centred in its button, neither a word
+    left alone (the shorter at least half the longer), set close together."""
+    [button] = [button for button in await label_lines(page) if button["label"] == label]
+    lines = button["lines"]
+    assert len(lines) == 2, f"{label}: {len(lines)} lines"
+    for line in lines:
+        before, after = line["left"] - button["left"], button["right"] - line["right"]
+        assert abs(before - after) <= 6, f"{label}: a line not centred ({before:.0f}, {after:.0f})"
+    widths = sorted(line["right"] - line["left"] for line in lines)
+    assert widths[0] >= widths[1] / 2, f"{label}: uneven lines {widths}"
+    assert button["lineHeight"] <= 1.4 * button["fontSize"], f"{label}: lines set apart"
 
 
 async def signed_request(
@@ -94,7 +117,9 @@ async def test_a_signed_request_is_followed_and_its_anomaly_corrected_on_another
 
     # From the signed summary to the anomaly area: nothing to correct, the documents in review.
     await page.set_viewport_size(NARROW)
+    await expect(signed_contract(page)).to_be_visible(timeout=STEP_TIMEOUT)
     await assert_fits(page, "firma-riepilogo-segui")
+    await assert_two_even_lines(page, SIGNED_CONTRACT)
     await page.set_viewport_size(DESKTOP)
     await page.get_by_role("link", name=re.compile("^Segui la tua richiesta")).click()
     await expect(page).to_have_url(f"{live_server}/main/anomalie", timeout=STEP_TIMEOUT)
@@ -105,6 +130,8 @@ async def test_a_signed_request_is_followed_and_its_anomaly_corrected_on_another
     await expect(page.get_by_text("Ultimo aggiornamento")).to_be_visible()
     await expect(page.get_by_test_id("in-verifica")).to_contain_text(HEALTH_CARD)
     await assert_accessible(page)
+    await expect(signed_contract(page)).to_be_visible(timeout=STEP_TIMEOUT)
+    await assert_one_line_each(page)
     await screenshot(page, "anomalie-nessuna-1280")
 
     raise_anomaly(sandbox_url, number)
@@ -119,7 +146,17 @@ async def test_a_signed_request_is_followed_and_its_anomaly_corrected_on_another
         await expect(card).to_contain_text(messages.ANOMALIA_DOCUMENTO_NON_VALIDO)
         await expect(phone.get_by_text("Nessun documento da correggere")).to_have_count(0)
         await assert_accessible(phone)
+        await expect(signed_contract(phone)).to_be_visible(timeout=STEP_TIMEOUT)
         await assert_fits(phone, "anomalie")
+        # The signed contract's link cannot have one line on a phone: two even ones (at 390 px
+        # "(PDF)" was left alone on the second); on a phone held sideways, one.
+        await assert_two_even_lines(phone, SIGNED_CONTRACT)
+        await phone.set_viewport_size(PHONE)
+        await assert_two_even_lines(phone, SIGNED_CONTRACT)
+        await phone.set_viewport_size(SIDEWAYS)
+        await assert_one_line_each(phone)
+        await screenshot(phone, "anomalie-600")
+        await phone.set_viewport_size(NARROW)
         await phone.reload()
         await expect(card).to_be_visible(timeout=STEP_TIMEOUT)
 

@@ -34,7 +34,18 @@ interface PdfDocumentProps {
   children?: ReactNode;
 }
 
-const LINK = { size: "lg", whiteSpace: "normal", h: "auto", minH: "12", py: "3" } as const;
+// A label wider than the screen allows ("Scarica il contratto firmato (PDF)" needs 348 px, a card at
+// 320 px gives 248) takes two even lines, centred and close together; the button grows with them.
+const LINK = {
+  size: "lg",
+  whiteSpace: "normal",
+  textWrap: "balance",
+  textAlign: "center",
+  lineHeight: "1.3",
+  h: "auto",
+  minH: "12",
+  py: "3",
+} as const;
 
 /** One of the PDF's links once its URL has come; before, a busy button of the same size and label. */
 function PdfLink({
