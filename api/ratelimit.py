@@ -6,13 +6,13 @@ import math
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Annotated, Any
 
 from fastapi import Depends, Request
 from sqlalchemy.orm import Session, sessionmaker
 
 from api.db import in_transaction
-from api.deps import SessionsDep, SettingsDep, TokenApplication
+from api.deps import SessionsDep, SettingsDep, token_application
 from api.errors import ApiError
 from journey import messages
 from runtime.settings import Settings
@@ -36,8 +36,12 @@ START = Limit("start", per_client=20, overall=2000, window=timedelta(minutes=10)
 ARRIVAL = Limit("arrival", per_client=20, overall=2000, window=timedelta(minutes=10))
 CALL = Limit("call", per_client=20, overall=2000, window=timedelta(minutes=1))
 QUOTE = Limit("quote", per_client=60, overall=6000, window=timedelta(minutes=1))
-# A document's file is read by recognition: enough for every side tried a few times over.
-UPLOAD = Limit("upload", per_client=60, overall=3000, window=timedelta(minutes=10))
+# A document's file is read by recognition: enough for every side tried a few times over, per
+# application; an address (an office's or a mobile carrier's, shared by several applicants)
+# gets room for a few of them. Counted only once the token holds (`application_limited`): a
+# script with no application of its own must not use up a real applicant's allowance.
+UPLOAD = Limit("upload", per_client=240, overall=3000, window=timedelta(minutes=10))
+UPLOADS_PER_APPLICATION = 60
 MOBILE = Limit("mobile", per_client=20, overall=2000, window=timedelta(minutes=10))
 CLIENT_LOG = Limit("log", per_client=30, overall=3000, window=timedelta(minutes=1))
 # Routes behind a token whose every call has the back office send something to the address the
@@ -62,16 +66,17 @@ def rate_limited(limit: Limit) -> Callable[..., Coroutine[Any, Any, None]]:
 
 
 def application_rate_limited(
-    limit: Limit, per_application: int
+    limit: Limit, per_application: int, owner: Callable[..., Any] = token_application
 ) -> Callable[..., Coroutine[Any, Any, None]]:
     """`rate_limited`, and at most `per_application` calls in the window for the application
-    the request's token opens, counted first."""
+    the request's token opens (`owner`, the route's own check: refused before anything is
+    counted), counted first."""
 
     async def check(
         request: Request,
         sessions: SessionsDep,
         settings: SettingsDep,
-        application_id: TokenApplication,
+        application_id: Annotated[str, Depends(owner)],
     ) -> None:
         allowed = math.ceil(per_application * settings.rate_limit_scale)
         counts = [
@@ -125,6 +130,8 @@ def limited(limit: Limit) -> Any:
     return Depends(rate_limited(limit))
 
 
-def application_limited(limit: Limit, per_application: int) -> Any:
+def application_limited(
+    limit: Limit, per_application: int, owner: Callable[..., Any] = token_application
+) -> Any:
     """For the `dependencies=[...]` of a route behind a token."""
-    return Depends(application_rate_limited(limit, per_application))
+    return Depends(application_rate_limited(limit, per_application, owner))

@@ -7,9 +7,9 @@ from typing import Annotated
 from fastapi import APIRouter, File, Path, UploadFile
 
 from api.bodies import EmptyBody
-from api.deps import SettingsDep
+from api.deps import SettingsDep, current_application
 from api.errors import ApiError, responses
-from api.ratelimit import UPLOAD, limited
+from api.ratelimit import UPLOAD, UPLOADS_PER_APPLICATION, application_limited
 from api.uploads import store_upload
 from api.workflow import ApplicationHandle, WorkflowAnswer, query, step, update
 from journey import messages
@@ -45,7 +45,7 @@ async def follow_request(
 @router.post(
     "/{application_id}/anomalies/{code}",
     response_model=StepResult,
-    dependencies=[limited(UPLOAD)],
+    dependencies=[application_limited(UPLOAD, UPLOADS_PER_APPLICATION, current_application)],
     responses={**STEP_ANSWERS, **responses(429)},
 )
 async def correct_anomaly(

@@ -15,9 +15,9 @@ from temporalio.client import WorkflowHandle
 
 from api.bodies import Body, EmptyBody
 from api.db import in_transaction
-from api.deps import SessionsDep, SettingsDep, application_of
+from api.deps import SessionsDep, SettingsDep, application_of, current_application
 from api.errors import ApiError, responses
-from api.ratelimit import UPLOAD, limited
+from api.ratelimit import UPLOAD, UPLOADS_PER_APPLICATION, application_limited
 from api.uploads import store_upload
 from api.workflow import ApplicationHandle, WatchedHandle, WorkflowAnswer, query, step, update
 from journey import messages
@@ -91,7 +91,7 @@ async def confirm_document(
 @router.post(
     "/{application_id}/documents/{slot_id}/{side}",
     response_model=StepResult,
-    dependencies=[limited(UPLOAD)],
+    dependencies=[application_limited(UPLOAD, UPLOADS_PER_APPLICATION, current_application)],
     responses={**STEP_ANSWERS, **responses(429)},
 )
 async def upload_document(

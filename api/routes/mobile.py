@@ -15,7 +15,7 @@ from api.bodies import Body
 from api.db import in_transaction, transaction
 from api.deps import SessionsDep, SettingsDep, TemporalDep
 from api.errors import ApiError, responses
-from api.ratelimit import MOBILE, UPLOAD, limited
+from api.ratelimit import MOBILE, UPLOAD, UPLOADS_PER_APPLICATION, application_limited, limited
 from api.routes.documents import SlotId, upload_to
 from api.workflow import query
 from journey import messages
@@ -128,7 +128,7 @@ async def mobile_documents(
 @router.post(
     "/documents/{slot_id}/{side}",
     response_model=MobileDocuments,
-    dependencies=[limited(UPLOAD)],
+    dependencies=[application_limited(UPLOAD, UPLOADS_PER_APPLICATION, upload_application)],
     responses=responses(401, 404, 409, 410, 413, 422, 429, 503),
 )
 async def mobile_upload(

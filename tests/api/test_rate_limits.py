@@ -12,7 +12,12 @@ import httpx
 import pytest
 from temporalio.client import Client
 
-from api.ratelimit import MESSAGES_PER_APPLICATION, REQUEST_NUMBER, RESUME
+from api.ratelimit import (
+    MESSAGES_PER_APPLICATION,
+    REQUEST_NUMBER,
+    RESUME,
+    UPLOADS_PER_APPLICATION,
+)
 from journey import messages
 from journey.constants import SECCI_PER_DAY
 from runtime.settings import Settings
@@ -28,6 +33,7 @@ from store.hashing import token_hash
 from store.migrate import upgrade
 from store.models import AccessToken
 from tests.api.test_applications import start
+from tests.api.test_documents import PREFIX, jpeg, to_documents
 from tests.api.test_drafts import outbox
 from tests.utils.applicants import mario_rossi
 from tests.utils.tokens import last_used, make_almost_idle
@@ -101,6 +107,32 @@ async def test_a_client_past_its_limit_does_not_lock_out_everyone_else(
     # The others still get in, up to the overall ceiling, which still holds.
     others = [(await from_address(f"198.51.100.{30 + n}"))[0] for n in range(overall)]
     assert others == [202] * (overall - per_client) + [429] * per_client
+
+
+async def test_uploads_are_counted_per_application_once_the_token_holds(
+    limited_api: httpx.AsyncClient,
+) -> None:
+    """Found by a review: uploads were counted per address before the token was read, so 60
+    requests with no token from a shared address (an office, a mobile carrier) stopped the real
+    applicant behind it from sending a document for ten minutes."""
+    junk = {"fronte": ("tessera.jpg", b"not an image", "image/jpeg")}
+    nobody = f"{PREFIX}/loan-00000000-0000-0000-0000-000000000000/anomalies/CF"
+    for _ in range(UPLOADS_PER_APPLICATION + 5):
+        refused = await limited_api.post(nobody, headers={"b2b-authorization": "x"}, files=junk)
+        assert refused.status_code == 401, refused.text
+
+    app_id, auth = await to_documents(limited_api)
+    upload = f"{PREFIX}/{app_id}/documents/IDE/fronte"
+    photo = {"file": ("carta.jpg", jpeg(), "image/jpeg")}
+    sent = await limited_api.post(upload, headers=auth, data={"code": "DIG"}, files=photo)
+    assert sent.status_code == 200, sent.text
+    # The application's own allowance still holds (each refused file counted too).
+    text = {"file": ("carta.jpg", b"not an image", "image/jpeg")}
+    statuses = [
+        (await limited_api.post(upload, headers=auth, data={"code": "DIG"}, files=text)).status_code
+        for _ in range(UPLOADS_PER_APPLICATION)
+    ]
+    assert statuses == [422] * (UPLOADS_PER_APPLICATION - 1) + [429]
 
 
 async def test_offers_and_draft_saves_mail_the_applicant_a_bounded_number_of_times(
