@@ -36,7 +36,8 @@ async def signed_event(
         raise ApiError(401, "invalid_signature", messages.RICHIESTA_NON_VALIDA)
     try:
         return model.model_validate(json.loads(body))
-    except (ValueError, ValidationError) as exc:
+    except (ValueError, ValidationError, RecursionError) as exc:
+        # RecursionError: a body nested thousands deep, which the parser does not refuse itself.
         raise ApiError(422, "invalid_event", messages.RICHIESTA_NON_VALIDA) from exc
 
 

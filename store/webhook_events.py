@@ -12,14 +12,17 @@ from store.models import BackofficeEvent, IdentityCheckEvent
 TakenEvent = type[IdentityCheckEvent] | type[BackofficeEvent]
 
 
-def event_taken(session: Session, table: TakenEvent, event_id: str) -> bool:
-    return session.get(table, event_id) is not None
-
-
-def take_event(session: Session, table: TakenEvent, event_id: str, *, keep: timedelta) -> None:
-    """Remembers an event as taken, once its application has it; events older than `keep`
+def claim_event(session: Session, table: TakenEvent, event_id: str, *, keep: timedelta) -> None:
+    """Takes the event before acting on it. Raises IntegrityError, at the latest when the
+    transaction commits, when it was already taken, even by a copy being taken at this very
+    moment: the key's uniqueness decides, not a read before a write. Events older than `keep`
     (past the signature's time window, so refused anyway) are forgotten."""
     now = datetime.now(UTC)
     session.execute(delete(table).where(table.received_at < now - keep))
-    if session.get(table, event_id) is None:
-        session.add(table(event_id=event_id, received_at=now))
+    session.add(table(event_id=event_id, received_at=now))
+    session.flush()
+
+
+def release_event(session: Session, table: TakenEvent, event_id: str) -> None:
+    """An event claimed but not delivered: its sender's next try is taken."""
+    session.execute(delete(table).where(table.event_id == event_id))

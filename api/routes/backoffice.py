@@ -9,10 +9,11 @@ from the back office itself, so a forged or stale event could at most cause one 
 
 import logging
 from datetime import datetime, timedelta
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from fastapi import APIRouter, Header, Request
 from pydantic import BaseModel, Field
+from sqlalchemy.exc import IntegrityError
 from temporalio.service import RPCError, RPCStatusCode
 
 from api.db import in_transaction
@@ -22,7 +23,7 @@ from api.webhooks import recent, signed_event
 from journey import messages
 from store.backoffice_events import application_of_request
 from store.models import BackofficeEvent
-from store.webhook_events import event_taken, take_event
+from store.webhook_events import claim_event, release_event
 from workflows.loan_application import LoanApplicationWorkflow
 from workflows.models import PracticeEvent
 
@@ -69,15 +70,20 @@ async def backoffice_event(
         log.warning("back-office event ignored: outside the time window")
         return EventTaken(status="ignored")
 
-    def find(session: Any) -> str | None:
-        if event_taken(session, BackofficeEvent, event.idEvento):
-            return None
-        return application_of_request(session, event.numPratica) or ""
-
-    draft_id = await in_transaction(sessions, find)
-    if draft_id is None:
+    # Taken before it is acted on: two copies at the same instant cannot both be.
+    # Remembered as long as its time could pass (both sides of the window).
+    keep = 2 * window
+    try:
+        await in_transaction(
+            sessions,
+            lambda session: claim_event(session, BackofficeEvent, event.idEvento, keep=keep),
+        )
+    except IntegrityError:
         log.info("back-office event ignored: already taken")
         return EventTaken(status="ignored")
+    draft_id = await in_transaction(
+        sessions, lambda session: application_of_request(session, event.numPratica)
+    )
     if not draft_id:
         log.warning("back-office event %s for a request no application made", event.tipo)
         return EventTaken(status="ignored")
@@ -93,10 +99,8 @@ async def backoffice_event(
             log.info("back-office event ignored: the application is closed")
             return EventTaken(status="ignored")
         log.error("back-office event not delivered: %s", type(exc).__name__)
+        await in_transaction(
+            sessions, lambda session: release_event(session, BackofficeEvent, event.idEvento)
+        )
         raise ApiError(503, "unavailable", messages.SERVIZIO_NON_DISPONIBILE) from exc
-    # Remembered as long as its time could pass (both sides of the window).
-    keep = 2 * window
-    await in_transaction(
-        sessions, lambda session: take_event(session, BackofficeEvent, event.idEvento, keep=keep)
-    )
     return EventTaken(status="taken")

@@ -9,11 +9,12 @@ workflow which check changed; the workflow reads the result from the provider it
 
 import logging
 from datetime import datetime, timedelta
-from typing import Annotated, Any
+from typing import Annotated
 from urllib.parse import urlencode
 
 from fastapi import APIRouter, Header, Request
 from pydantic import BaseModel, Field
+from sqlalchemy.exc import IntegrityError
 from temporalio.service import RPCError
 
 from api.bodies import Body, EmptyBody
@@ -27,7 +28,7 @@ from journey.models.documents import DocumentFields
 from journey.routes import Route
 from store.identity_checks import application_of_check, record_check
 from store.models import IdentityCheckEvent as TakenEvent
-from store.webhook_events import event_taken, take_event
+from store.webhook_events import claim_event, release_event
 from workflows.loan_application import LoanApplicationWorkflow
 from workflows.models import (
     IdentityCheckConfirmation,
@@ -172,15 +173,20 @@ async def identity_check_webhook(
     if payload.resource_type != "check":
         return WebhookTaken(status="ignored")
 
-    def find(session: Any) -> str | None:
-        if event_taken(session, TakenEvent, payload.event_id):
-            return None
-        return application_of_check(session, payload.object.id) or ""
-
-    draft_id = await in_transaction(sessions, find)
-    if draft_id is None:
+    # Taken before it is acted on: two copies at the same instant cannot both be.
+    # An event id is remembered as long as its timestamp could pass (both sides of the window).
+    keep = 2 * window
+    try:
+        await in_transaction(
+            sessions,
+            lambda session: claim_event(session, TakenEvent, payload.event_id, keep=keep),
+        )
+    except IntegrityError:
         log.info("identity check webhook ignored: event already taken")
         return WebhookTaken(status="ignored")
+    draft_id = await in_transaction(
+        sessions, lambda session: application_of_check(session, payload.object.id)
+    )
     if not draft_id:
         log.warning("identity check webhook for an unknown check")
         return WebhookTaken(status="ignored")
@@ -192,11 +198,8 @@ async def identity_check_webhook(
     except RPCError as exc:
         # Not taken: the provider sends it again; the workflow's timer reads the check anyway.
         log.error("identity check webhook not delivered: %s", type(exc).__name__)
+        await in_transaction(
+            sessions, lambda session: release_event(session, TakenEvent, payload.event_id)
+        )
         raise ApiError(503, "unavailable", messages.SERVIZIO_NON_DISPONIBILE) from exc
-    # Taken once the workflow has it. Two copies at the same instant may both be signalled:
-    # the workflow reads a check it is no longer waiting for as nothing.
-    # An event id is remembered as long as its timestamp could pass (both sides of the window).
-    await in_transaction(
-        sessions, lambda session: take_event(session, TakenEvent, payload.event_id, keep=2 * window)
-    )
     return WebhookTaken(status="taken")
