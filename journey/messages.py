@@ -180,6 +180,9 @@ TIPO_DOCUMENTO: Final = {
     "EPER": "Permesso di soggiorno elettronico",
 }
 DOCUMENTO_FILE_VUOTO: Final = "Il file è vuoto: scegli di nuovo la foto o il PDF del documento."
+DOCUMENTO_CONFERMATO_SUL_COMPUTER: Final = (
+    "Questo documento è già confermato sul computer: se vuoi sostituirlo, fallo dal computer."
+)
 DOCUMENTO_NON_RICEVUTO: Final = (
     "Il file non è arrivato integro: caricalo di nuovo, se serve dopo averlo rinominato con un "
     "nome più breve."

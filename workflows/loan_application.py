@@ -306,6 +306,11 @@ class LoanApplicationWorkflow:
             raise InvalidInput({"code": messages.DOCUMENTO_TIPO_DIVERSO})
         if file.side not in KINDS[file.code].sides:
             raise InvalidInput({"side": messages.DOCUMENTO_FRONTE_ATTESO})
+        if file.fromPhone and document.status is SlotStatus.CONFERMATO:
+            # The phone replaces a side until the computer confirms the card (its page says
+            # so); after, a replacement from the phone would undo, unseen, what the computer
+            # shows as confirmed and ready to send.
+            raise InvalidInput({"file": messages.DOCUMENTO_CONFERMATO_SUL_COMPUTER})
 
     @workflow.update
     async def confirm_document(self, confirmation: DocumentConfirmation) -> StepResult:

@@ -289,6 +289,32 @@ async def test_a_wrong_side_and_another_persons_document_are_refused_on_the_card
         await confirm(handle, "IDE", MARIO.model_copy(update={"dataRilascio": "31/02/2020"}))
 
 
+async def test_the_phone_cannot_replace_a_document_confirmed_on_the_computer(
+    documents: Step5,
+) -> None:
+    """Found by a review: a side replaced from the phone after the computer had confirmed the
+    card undid the confirmation while the computer still offered to send the request."""
+    handle = await documents.start()
+    await to_documents(handle)
+    await both_sides(handle, "IDE", DocumentCode.DIG)
+    phone = DocumentUpload(
+        slotId="IDE", code=DocumentCode.DIG, side=SideName.FRONTE, blob=BLOB, fromPhone=True
+    )
+    # Before the confirmation the phone may replace it, as its page says.
+    assert (await handle.execute_update(LoanApplicationWorkflow.upload_document, phone)).ok
+    assert (await confirm(handle, "IDE")).ok
+    with pytest.raises(WorkflowUpdateFailedError) as refused:
+        await handle.execute_update(LoanApplicationWorkflow.upload_document, phone)
+    assert refused.value.cause.details[0] == {  # type: ignore[union-attr]
+        "file": messages.DOCUMENTO_CONFERMATO_SUL_COMPUTER
+    }
+    snapshot = await handle.query(LoanApplicationWorkflow.snapshot)
+    assert snapshot.documenti.slots[0].status == "confermato"  # type: ignore[union-attr]
+    # The computer itself still can.
+    again = await upload(handle, "IDE", DocumentCode.DIG)
+    assert again.ok and again.snapshot.documenti.slots[0].status != "confermato"  # type: ignore[union-attr]
+
+
 async def test_sending_that_fails_keeps_everything_and_can_be_done_again(
     documents: Step5,
 ) -> None:

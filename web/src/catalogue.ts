@@ -80,6 +80,7 @@ export const SIMULAZIONE_NON_VALIDA = "I dati della simulazione non sono validi:
 export const RICHIESTA_CHIUSA = "La richiesta è già stata inviata e non può più essere modificata." as const;
 export const TIPO_DOCUMENTO = {"DIG": "Carta d'identità elettronica", "CAR": "Carta d'identità", "PAT": "Patente di guida", "PAS": "Passaporto", "EPER": "Permesso di soggiorno elettronico"} as const;
 export const DOCUMENTO_FILE_VUOTO = "Il file è vuoto: scegli di nuovo la foto o il PDF del documento." as const;
+export const DOCUMENTO_CONFERMATO_SUL_COMPUTER = "Questo documento è già confermato sul computer: se vuoi sostituirlo, fallo dal computer." as const;
 export const DOCUMENTO_NON_RICEVUTO = "Il file non è arrivato integro: caricalo di nuovo, se serve dopo averlo rinominato con un nome più breve." as const;
 export const DOCUMENTO_FORMATO_NON_SUPPORTATO = "Questo tipo di file non è supportato: carica una foto (JPEG, PNG o HEIC) o un PDF del documento." as const;
 export const DOCUMENTO_TROPPO_PESANTE = "Il file supera i 10 MB: carica una foto o un PDF più leggero." as const;
@@ -213,6 +214,7 @@ export const CATALOGUE = {
   SERVIZIO_NON_DISPONIBILE,
   TIPO_DOCUMENTO,
   DOCUMENTO_FILE_VUOTO,
+  DOCUMENTO_CONFERMATO_SUL_COMPUTER,
   DOCUMENTO_NON_RICEVUTO,
   DOCUMENTO_FORMATO_NON_SUPPORTATO,
   DOCUMENTO_TROPPO_PESANTE,
