@@ -182,7 +182,11 @@ def install(app: FastAPI) -> None:
             simulation = bool(loc) and loc[0] == SIMULATOR_SECTION
             in_simulation |= simulation
             message = (
-                messages.SIMULAZIONE_NON_VALIDA if simulation else messages.RICHIESTA_NON_VALIDA
+                messages.SIMULAZIONE_NON_VALIDA
+                if simulation
+                else messages.CAMPO_TROPPO_LUNGO.format(massimo=item["ctx"]["max_length"])
+                if item.get("type") == "string_too_long" and "max_length" in item.get("ctx", {})
+                else messages.RICHIESTA_NON_VALIDA
             )
             errors.setdefault(field, message)
         if in_simulation:
@@ -190,7 +194,10 @@ def install(app: FastAPI) -> None:
             return JSONResponse(
                 body(SIMULATION_REFUSED, messages.SIMULAZIONE_NON_VALIDA, errors), 422
             )
-        return JSONResponse(body("invalid_request", messages.RICHIESTA_NON_VALIDA, errors), 422)
+        # Only fields the person can shorten: they are asked to check them, not to reload.
+        fixable = bool(errors) and messages.RICHIESTA_NON_VALIDA not in errors.values()
+        summary = messages.CONTROLLA_CAMPI if fixable else messages.RICHIESTA_NON_VALIDA
+        return JSONResponse(body("invalid_request", summary, errors), 422)
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:

@@ -274,6 +274,9 @@ DATA_SCADENZA_PRIMA_DEL_RILASCIO: Final = (
     "La data di scadenza viene prima di quella di rilascio: controlla il documento."
 )
 PROVINCIA_SIGLA_NON_VALIDA: Final = "Indica la sigla della provincia, per esempio MI o RM."
+# A field longer than the form allows (the page stops typing there; a request that does not
+# is told so on the field, not "reload the page").
+CAMPO_TROPPO_LUNGO: Final = "Il testo è troppo lungo: al massimo {massimo} caratteri."
 NUMERO_DOCUMENTO_NON_VALIDO: Final = "Il numero del documento contiene caratteri non validi."
 DOCUMENTI_INCOMPLETI: Final = "Carica e conferma tutti i documenti prima di inviarli."
 DOCUMENTO_DA_CARICARE: Final = "Carica prima ogni lato del documento."

@@ -106,6 +106,24 @@ async def test_personal_data_with_markup_or_a_nul_byte_answers_422_on_those_fiel
     assert snapshot["informazioniPersonali"] is None
 
 
+async def test_an_address_too_long_is_said_on_its_field(api: httpx.AsyncClient) -> None:
+    """Found by a review: 116 characters of address answered 'La richiesta non è valida.
+    Ricarica la pagina', advice that loses the page for a field to shorten."""
+    app_id, auth = await to_personal_data(api)
+    form = personal_info().model_dump(mode="json")
+    form["residenza"]["attuale"]["indirizzo"] = "Via " + "Lunghissima " * 10
+    response = await api.post(
+        f"{PREFIX}/{app_id}/personal-info", headers=auth, json={"informazioniPersonali": form}
+    )
+    assert response.status_code == 422, response.text
+    assert response.json()["message"] == messages.CONTROLLA_CAMPI
+    assert response.json()["errors"] == {
+        "informazioniPersonali.residenza.attuale.indirizzo": messages.CAMPO_TROPPO_LUNGO.format(
+            massimo=100
+        )
+    }
+
+
 async def test_a_step_out_of_order_is_refused(api: httpx.AsyncClient) -> None:
     started = await start(api)
     app_id, auth = started["applicationId"], {"b2b-authorization": started["token"]}

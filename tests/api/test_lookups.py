@@ -47,4 +47,6 @@ async def test_the_spec_external_paths(api: httpx.AsyncClient) -> None:
 async def test_too_long_a_search_is_refused_in_italian(api: httpx.AsyncClient) -> None:
     response = await api.get("/main/api/lookup/comuni", params={"q": "x" * 200})
     assert response.status_code == 422
-    assert response.json()["message"] == messages.RICHIESTA_NON_VALIDA
+    assert response.json()["message"] == messages.CONTROLLA_CAMPI
+    [said] = response.json()["errors"].values()
+    assert said.startswith("Il testo è troppo lungo: al massimo ")

@@ -105,6 +105,7 @@ export const DOCUMENTO_CONTROLLO_NON_SUPERATO = "Il documento non ha superato i 
 export const DATA_RILASCIO_FUTURA = "La data di rilascio non può essere futura: controlla il documento." as const;
 export const DATA_SCADENZA_PRIMA_DEL_RILASCIO = "La data di scadenza viene prima di quella di rilascio: controlla il documento." as const;
 export const PROVINCIA_SIGLA_NON_VALIDA = "Indica la sigla della provincia, per esempio MI o RM." as const;
+export const CAMPO_TROPPO_LUNGO = "Il testo è troppo lungo: al massimo {massimo} caratteri." as const;
 export const NUMERO_DOCUMENTO_NON_VALIDO = "Il numero del documento contiene caratteri non validi." as const;
 export const DOCUMENTI_INCOMPLETI = "Carica e conferma tutti i documenti prima di inviarli." as const;
 export const DOCUMENTO_DA_CARICARE = "Carica prima ogni lato del documento." as const;
@@ -239,6 +240,7 @@ export const CATALOGUE = {
   DATA_RILASCIO_FUTURA,
   DATA_SCADENZA_PRIMA_DEL_RILASCIO,
   PROVINCIA_SIGLA_NON_VALIDA,
+  CAMPO_TROPPO_LUNGO,
   NUMERO_DOCUMENTO_NON_VALIDO,
   DOCUMENTI_INCOMPLETI,
   DOCUMENTO_DA_CARICARE,
