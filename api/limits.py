@@ -14,7 +14,9 @@ MAX_BODY_BYTES = 64 * 1024
 # A document's file is at most 10 MB (issue 14); the multipart envelope adds a few hundred bytes.
 MAX_FILE_BYTES: Final = 10 * 1024 * 1024
 MAX_UPLOAD_BODY_BYTES: Final = MAX_FILE_BYTES + 16 * 1024
-UPLOAD_PATH: Final = re.compile(r"/documents/[A-Za-z0-9]{1,8}/(fronte|retro)$")
+# Any side name but the card's confirmation (a form): the route refuses a side it does not know
+# as a side (422), not as a body too large for a form.
+UPLOAD_PATH: Final = re.compile(r"/documents/[A-Za-z0-9]{1,8}/(?!confirmation$)[^/]+$")
 # A document sent again for its anomaly comes with its front and back in one request.
 # Any code: the route refuses one it does not know, as a code and not as a body too large.
 ANOMALY_PATH: Final = re.compile(r"/anomalies/[^/]+$")

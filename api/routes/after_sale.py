@@ -4,7 +4,7 @@ the back office asks for again, sent with its front and, where it has one, its b
 from datetime import UTC, datetime, timedelta
 from typing import Annotated
 
-from fastapi import APIRouter, File, Path, UploadFile
+from fastapi import APIRouter, File, Path, Request, UploadFile
 
 from api.bodies import EmptyBody
 from api.deps import SettingsDep, current_application
@@ -21,6 +21,7 @@ from workflows.models import AnomalyCorrection, FollowRequest, Snapshot, StepRes
 
 router = APIRouter(prefix="/applications", tags=["after sale"])
 STEP_ANSWERS = responses(401, 404, 409, 410, 413, 422, 503)
+SIDES = {side.value for side in SideName}
 
 
 @router.post("/{application_id}/tracking", response_model=StepResult, responses=STEP_ANSWERS)
@@ -53,11 +54,15 @@ async def correct_anomaly(
     fronte: Annotated[UploadFile, File(description="JPEG, PNG, HEIC or PDF, at most 10 MB")],
     application: ApplicationHandle,
     settings: SettingsDep,
+    request: Request,
     retro: Annotated[UploadFile | None, File(description="The back, where it has one")] = None,
 ) -> StepResult:
     """The document sent again: each file checked and stored first (a refused file stores
     nothing and sends nothing), then handed to the workflow by its key. Nothing is stored for a
-    request that is not followed after sale or a document that is not to be corrected."""
+    request that is not followed after sale or a document that is not to be corrected, nor for
+    a request with parts besides its two sides."""
+    if set((await request.form()).keys()) - SIDES:
+        raise ApiError(422, "invalid_request", messages.RICHIESTA_NON_VALIDA)
     snapshot: Snapshot = await query(application, LoanApplicationWorkflow.snapshot)
     if snapshot.status is not ApplicationStatus.SIGNED:
         raise ApiError(409, "out_of_step", messages.PASSO_NON_DISPONIBILE)

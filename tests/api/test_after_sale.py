@@ -17,7 +17,7 @@ from runtime.settings import Settings
 from store.db import make_engine
 from store.drafts import draft_link_token
 from store.models import Application
-from tests.api.test_documents import PREFIX
+from tests.api.test_documents import PREFIX, to_documents
 from tests.api.test_drafts import outbox
 from tests.api.test_pratica import last_code, to_summary
 from tests.utils.documents import mario_rossi_person, photos
@@ -208,6 +208,21 @@ async def test_an_anomalys_files_are_capped_at_two_documents(api: httpx.AsyncCli
     within = await api.post(path, files={"fronte": ("a.jpg", big, "image/jpeg")})
     # Past the body cap, the request reaches the route, which wants a token first.
     assert within.status_code == 401, within.text
+
+
+async def test_an_anomalys_request_takes_no_part_but_its_two_sides(
+    api: httpx.AsyncClient,
+) -> None:
+    """Found by a review: a third part was read and ignored; the request is its sides only."""
+    app_id, auth = await to_documents(api)
+    photo = ("a.jpg", b"\xff\xd8\xff" + b"\0" * 64, "image/jpeg")
+    extra = await api.post(
+        f"{PREFIX}/{app_id}/anomalies/CF", headers=auth, files={"fronte": photo, "altro": photo}
+    )
+    assert extra.status_code == 422, extra.text
+    # Its two sides alone go on (here to "not signed": nothing to correct yet).
+    sides = await api.post(f"{PREFIX}/{app_id}/anomalies/CF", headers=auth, files={"fronte": photo})
+    assert sides.status_code == 409, sides.text
 
 
 @pytest.fixture

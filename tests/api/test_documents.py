@@ -125,6 +125,27 @@ async def test_an_upload_that_cannot_be_read_is_refused_on_its_card(
     assert again.status_code == 200, again.text
 
 
+async def test_an_unknown_side_is_refused_as_a_side_not_as_too_large(
+    api: httpx.AsyncClient,
+) -> None:
+    app_id, auth = await to_documents(api)
+    photo = jpeg() + b"\0" * (100 * 1024)  # over a form's cap, within a file's
+    answer = await api.post(
+        f"{PREFIX}/{app_id}/documents/IDE/lato3",
+        headers=auth,
+        data={"code": "DIG"},
+        files={"file": ("carta.jpg", photo, "image/jpeg")},
+    )
+    assert answer.status_code == 422 and set(answer.json()["errors"]) == {"path.side"}, answer.text
+    # The card's confirmation is a form: its cap stays a form's.
+    big = await api.post(
+        f"{PREFIX}/{app_id}/documents/IDE/confirmation",
+        headers=auth,
+        json={"values": {"numeroDocumento": "x" * 70_000}},
+    )
+    assert big.status_code == 413, big.text
+
+
 async def test_a_card_refuses_a_document_type_it_does_not_take(api: httpx.AsyncClient) -> None:
     app_id, auth = await to_documents(api)
     answer = await api.post(
