@@ -37,6 +37,10 @@ PRACTICE_HEADERS = ["Numero", "Codice fiscale", "Nome", "Stato", "Esito", "Docum
 EVENT_HEADERS = ["Data", "Pratica", "Evento", "Destinazione", "Codice HTTP", "Tentativi"]
 DELIVERY_HEADERS = ["Data", "Verifica", "Destinazione", "Evento", "Codice HTTP", "Tentativi"]
 RECEIVED_HEADERS = ["Data", "Bozza", "Documento", "Lato", "Dimensione", "Versione", "File"]
+# Outcomes after which nothing is asked of the customer, and the signed contract's codes,
+# which the customer cannot send again from the anomaly area.
+DECIDED = frozenset({"APPROVATA", "RESPINTA", "ANNULLATA"})
+SIGNED_CONTRACT = frozenset({"CON", "CONE"})
 OUTCOMES = ("APPROVATA", "RESPINTA", "SOSPESA", "ANNULLATA", "IN_ISTRUTTORIA")
 
 
@@ -180,6 +184,13 @@ async def raise_anomaly(ctx: Context, anomaly: Anomaly) -> dict[str, Any]:
     """The document marked as to be corrected, and the customer told by e-mail, with the link
     to their request's anomaly area (the draft link the journey gave the CRM, linkBozza)."""
     session = ctx.session
+    practice = session.get(Practice, anomaly.numPratica)
+    if practice is not None and practice.esito in DECIDED:
+        # A decided request asks the customer for nothing: an e-mail saying otherwise would
+        # send them to an area with nothing to correct.
+        raise HTTPException(409, "La pratica è già decisa: non si richiedono documenti")
+    if anomaly.codDocumento in SIGNED_CONTRACT:
+        raise HTTPException(409, "Il contratto firmato non si corregge online: contatta il cliente")
     document = session.scalar(
         select(ChecklistDocument).where(
             ChecklistDocument.num_pratica == anomaly.numPratica,

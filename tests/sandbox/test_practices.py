@@ -154,6 +154,23 @@ async def test_anomaly_on_a_missing_document_is_404(
     assert response.status_code == 404
 
 
+async def test_no_anomaly_on_a_decided_request_or_on_the_signed_contract(
+    b2b: B2BClient, http: httpx.AsyncClient
+) -> None:
+    """Found by a review: the customer was e-mailed to send a document again, and the area the
+    link opened rightly said there was nothing to correct."""
+    added = await finalized_practice(b2b)
+    number = added["numPratica"]
+    contract = {"numPratica": number, "codDocumento": "CON", "codStato": "G"}
+    assert (await http.post("/operator/api/anomalies", json=contract)).status_code == 409
+    await http.post("/operator/api/outcomes", json={"numPratica": number, "esito": "APPROVATA"})
+    card = {"numPratica": number, "codDocumento": "CAR", "codStato": "G"}
+    assert (await http.post("/operator/api/anomalies", json=card)).status_code == 409
+    # A request suspended still asks for documents.
+    await http.post("/operator/api/outcomes", json={"numPratica": number, "esito": "SOSPESA"})
+    assert (await http.post("/operator/api/anomalies", json=card)).status_code == 200
+
+
 async def test_operator_sets_an_outcome(b2b: B2BClient, http: httpx.AsyncClient) -> None:
     added = await finalized_practice(b2b)
     response = await http.post(
