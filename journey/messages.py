@@ -349,6 +349,10 @@ ANOMALIA_SENZA_RETRO: Final = "Questo documento non ha un retro: carica solo il 
 ANOMALIA_STESSO_FILE_DUE_LATI: Final = (
     "Hai scelto lo stesso file per il fronte e per il retro: carica il retro del documento."
 )
+# The anomaly page has no choice of type to change (DOCUMENTO_TIPO_DIVERSO's advice).
+ANOMALIA_DOCUMENTO_DIVERSO: Final = (
+    "Il documento caricato non è quello richiesto: carica una foto del documento indicato."
+)
 ERRORE_RECUPERO_RICHIESTA: Final = (
     "Non è stato possibile recuperare lo stato della tua richiesta: riprova tra qualche minuto."
 )

@@ -72,6 +72,10 @@ AFTER_SALE: Final = "after-sale"
 # (names, birth date, fiscal code, document number) on /spid/documenti. Asked only when a
 # confirmation changes one, as IDENTITY_CHECK_READING_KEPT.
 SPID_IDENTITY_KEPT: Final = "spid-identity-kept"
+# Histories from before it sent a document corrected for its anomaly without reading it; after
+# it, recognition reads it first and a wrong side, type, person or an expired document is
+# refused on the page. Asked only when a correction passes the file checks, as the above.
+ANOMALY_READ: Final = "anomaly-read"
 
 # What a run of GENERATION takes without asking: the patches that existed when it was made.
 # Never add to it: a history of this generation recorded before a new patch would then take

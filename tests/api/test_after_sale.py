@@ -106,6 +106,24 @@ async def test_an_anomaly_raised_by_the_provider_is_shown_and_corrected(
     assert heavy.json()["errors"] == {"fronte": messages.DOCUMENTO_TROPPO_PESANTE}
     assert checklist_state(sandbox_url, number, "CF") == "N"
 
+    # Another document (an identity card for the health card) is read and refused, as the
+    # documents step would refuse it: nothing reaches the back office.
+    (tmp_path / "cie").mkdir()
+    card = photos(tmp_path / "cie", DocumentKind.CIE, mario_rossi_person())
+    wrong = await api.post(
+        f"{PREFIX}/{app_id}/anomalies/CF",
+        headers=auth,
+        files={
+            side.value: (path.name, path.read_bytes(), "image/jpeg") for side, path in card.items()
+        },
+    )
+    assert wrong.status_code == 200, wrong.text
+    assert wrong.json()["errors"] == {
+        "fronte": messages.ANOMALIA_DOCUMENTO_DIVERSO,
+        "retro": messages.ANOMALIA_DOCUMENTO_DIVERSO,
+    }
+    assert checklist_state(sandbox_url, number, "CF") == "N"
+
     sides = photos(tmp_path, DocumentKind.TESSERA_SANITARIA, mario_rossi_person(), seed=7)
     front, back = sides.values()
     sent = await api.post(

@@ -4,8 +4,9 @@ practice check, add and finalize, a refusal listed by field, the signing code se
 minutes on the time-skipping server, and the signature with CRM Step 6. The back office's own
 rules run against the sandbox in tests/api/test_pratica.py."""
 
+import inspect
 import uuid
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import timedelta
@@ -73,8 +74,8 @@ class FakePractices:
     sends: list[SigningOtpRequest] = field(default_factory=list)
     signatures: list[ContractSignature] = field(default_factory=list)
     # After the signature: what recuperoInfoPraticaB2C and the checklist answer, when asked.
-    followed: Callable[[], PracticeFollowed] = lambda: PracticeFollowed(
-        stato="FIRMATA", esito="IN_ISTRUTTORIA"
+    followed: Callable[[], PracticeFollowed | Awaitable[PracticeFollowed]] = lambda: (
+        PracticeFollowed(stato="FIRMATA", esito="IN_ISTRUTTORIA")
     )
     follows: int = 0
 
@@ -127,7 +128,9 @@ class FakePractices:
         @activity.defn(name="follow_practice")
         async def follow_practice(request: PracticeFollowUp) -> PracticeFollowed:
             fake.follows += 1
-            return fake.followed()
+            answer = fake.followed()
+            # A test may make the read take its time (a coroutine), without blocking the loop.
+            return await answer if inspect.isawaitable(answer) else answer
 
         return [
             check_practice,
@@ -146,6 +149,7 @@ class Signing:
     recognition_queue: str
     backoffice: FakeBackOffice
     practices: FakePractices
+    recognition: FakeRecognition
 
     async def start(self) -> WorkflowHandle:
         return await self.client.start_workflow(
@@ -173,7 +177,7 @@ async def signing(client: Client) -> AsyncIterator[Signing]:
         ),
         Worker(client, task_queue=recognition_queue, activities=[recognition.activity()]),
     ):
-        yield Signing(client, queue, recognition_queue, backoffice, practices)
+        yield Signing(client, queue, recognition_queue, backoffice, practices, recognition)
 
 
 @pytest.fixture

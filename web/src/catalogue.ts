@@ -132,6 +132,7 @@ export const ANOMALIA_STESSO_FILE = "Hai caricato lo stesso file già inviato: c
 export const ANOMALIA_RETRO_MANCANTE = "Carica anche il retro del documento." as const;
 export const ANOMALIA_SENZA_RETRO = "Questo documento non ha un retro: carica solo il fronte." as const;
 export const ANOMALIA_STESSO_FILE_DUE_LATI = "Hai scelto lo stesso file per il fronte e per il retro: carica il retro del documento." as const;
+export const ANOMALIA_DOCUMENTO_DIVERSO = "Il documento caricato non è quello richiesto: carica una foto del documento indicato." as const;
 export const ERRORE_RECUPERO_RICHIESTA = "Non è stato possibile recuperare lo stato della tua richiesta: riprova tra qualche minuto." as const;
 export const ERRORE_INVIO_ANOMALIA = "Non è stato possibile inviare il documento: riprova tra qualche minuto." as const;
 
@@ -267,6 +268,7 @@ export const CATALOGUE = {
   ANOMALIA_RETRO_MANCANTE,
   ANOMALIA_SENZA_RETRO,
   ANOMALIA_STESSO_FILE_DUE_LATI,
+  ANOMALIA_DOCUMENTO_DIVERSO,
   ERRORE_RECUPERO_RICHIESTA,
   ERRORE_INVIO_ANOMALIA,
 } as const;

@@ -13,14 +13,16 @@ with workflow.unsafe.imports_passed_through():
     from activities.models import DocumentFile, PracticeFollowUp
     from activities.practice import PracticeActivities
     from journey import messages
-    from journey.models.documents import SideName
+    from journey.models.documents import DocumentCode, SideName
     from journey.models.firma import AnomalyDocument, Tracking
     from journey.rules.after_sale import has_back, open_anomaly
+    from journey.rules.required_documents import KINDS
     from journey.steps import ApplicationStatus
     from workflows.models import AnomalyCorrection, PracticeEvent
 
 from workflows.calls import CALL_FAILURES, backoffice, session_of
 from workflows.errors import OutOfStep
+from workflows.patches import ANOMALY_READ, patched
 from workflows.state import ApplicationState
 from workflows.steps import documents
 
@@ -105,6 +107,48 @@ def _sides_refused(code: str, sides: dict[SideName, str]) -> dict[str, str]:
     return {}
 
 
+def _code_given(
+    state: ApplicationState, anomaly: AnomalyDocument, asked: DocumentCode
+) -> DocumentCode:
+    """The type to read the new files as: the one the applicant gave for this document in the
+    documents step (the checklist's CAR stands for the card they gave, perhaps a CIE)."""
+    category = (anomaly.codCategoria or "").strip().upper()
+    view = state.documents
+    for slot in view.slots if view else []:
+        if slot.code == asked or (category and slot.category == category):
+            return slot.code
+    return asked
+
+
+async def _read(
+    state: ApplicationState,
+    anomaly: AnomalyDocument,
+    asked: DocumentCode,
+    sides: dict[SideName, str],
+) -> dict[str, str]:
+    """The new files read as the documents step reads them: another document, the wrong side,
+    another person's or an expired document is refused on the page, as it would have been
+    there. What recognition cannot read goes on (the back office looks at it), and so does a
+    reading that fails: recognition is a help here, never a wall."""
+    code = _code_given(state, anomaly, asked)
+    if not KINDS[code].fields:
+        return {}
+    try:
+        read = await documents.recognise(state, code, sides)
+    except CALL_FAILURES as failure:
+        workflow.logger.warning("reading a corrected %s failed: %s", code, failure)
+        return {}
+    refused = {
+        side.value: messages.ANOMALIA_DOCUMENTO_DIVERSO
+        if message == messages.DOCUMENTO_TIPO_DIVERSO
+        else message
+        for side, message in read.sideRefusals.items()
+    }
+    if refused:
+        return refused
+    return {FORM: read.errors[0]} if read.errors else {}
+
+
 async def correct(state: ApplicationState, correction: AnomalyCorrection) -> dict[str, str]:
     """A document sent again for its anomaly; then the request read again (the anomaly is gone
     from the back office's checklist, and the page shows it)."""
@@ -120,6 +164,10 @@ async def correct(state: ApplicationState, correction: AnomalyCorrection) -> dic
     wrong_sides = _sides_refused(code, sides)
     if wrong_sides:
         return wrong_sides
+    if patched(ANOMALY_READ):
+        misread = await _read(state, anomaly, correction.codDocumento, sides)
+        if misread:
+            return misread
     files = [
         DocumentFile(code=correction.codDocumento, side=side, blob=blob)
         for side, blob in sides.items()

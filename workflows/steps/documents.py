@@ -18,6 +18,7 @@ with workflow.unsafe.imports_passed_through():
         DocumentCheck,
         DocumentFile,
         DocumentHolder,
+        DocumentRead,
         DocumentsDelivery,
         DocumentToRead,
         SideFile,
@@ -26,6 +27,7 @@ with workflow.unsafe.imports_passed_through():
     from journey import messages
     from journey.models.documents import (
         ComuneDocumento,
+        DocumentCode,
         DocumentFields,
         DocumentoDiRiconoscimento,
         DocumentSlot,
@@ -127,28 +129,36 @@ async def upload(state: ApplicationState, file: DocumentUpload) -> dict[str, str
     return {FILE: refusal} if refusal else {}
 
 
-async def _read(
-    state: ApplicationState, document: DocumentSlot, files: dict[SideName, str]
-) -> DocumentSlot:
-    """Text recognition of the sides in; a failure leaves the fields to type."""
+async def recognise(
+    state: ApplicationState, code: DocumentCode, files: dict[SideName, str]
+) -> DocumentRead:
+    """Text recognition of these sides of a document of this type, on its own workers; raises
+    one of CALL_FAILURES when it fails or times out."""
     request = DocumentToRead(
-        code=document.code,
+        code=code,
         files=[SideFile(side=side, blob=blob) for side, blob in files.items()],
         holder=holder_of(state),
         today=italian_date(workflow.now()),
     )
-    complete = all(side.uploaded for side in document.sides)
     timeout = timedelta(seconds=state.start.recognitionTimeoutSeconds)
+    return await workflow.execute_activity_method(
+        RecognitionActivities.recognise_document,
+        request,
+        task_queue=state.start.recognitionTaskQueue,
+        start_to_close_timeout=timeout,
+        schedule_to_close_timeout=RECOGNITION_DEADLINE,
+        heartbeat_timeout=min(RECOGNITION_HEARTBEAT, timeout),
+        retry_policy=RECOGNITION_RETRY,
+    )
+
+
+async def _read(
+    state: ApplicationState, document: DocumentSlot, files: dict[SideName, str]
+) -> DocumentSlot:
+    """Text recognition of the sides in; a failure leaves the fields to type."""
+    complete = all(side.uploaded for side in document.sides)
     try:
-        read = await workflow.execute_activity_method(
-            RecognitionActivities.recognise_document,
-            request,
-            task_queue=state.start.recognitionTaskQueue,
-            start_to_close_timeout=timeout,
-            schedule_to_close_timeout=RECOGNITION_DEADLINE,
-            heartbeat_timeout=min(RECOGNITION_HEARTBEAT, timeout),
-            retry_policy=RECOGNITION_RETRY,
-        )
+        read = await recognise(state, document.code, files)
     except CALL_FAILURES as failure:
         workflow.logger.warning("recognition of %s failed: %s", document.code, failure)
         status = SlotStatus.DA_COMPILARE if complete else SlotStatus.DA_CARICARE
