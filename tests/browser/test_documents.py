@@ -5,7 +5,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from playwright.async_api import Browser, Locator, Page, expect
+from playwright.async_api import Browser, BrowserContext, Locator, Page, expect
 
 from journey import messages
 from recognition.models import DocumentKind, Side
@@ -253,26 +253,38 @@ async def test_a_wrong_type_a_huge_file_and_a_truncated_photo_are_refused_on_the
     )
 
 
-async def test_the_phone_uploads_and_the_desktop_moves_on_by_itself(
-    page: Page, browser: Browser, live_server: str, tmp_path: Path
-) -> None:
-    await at_documents(live_server, page)
+async def hand_off_path(page: Page) -> str:
+    """The phone's address the computer's QR code holds, as its link below the code says it."""
     qr = page.get_by_role("img", name=re.compile("QR", re.IGNORECASE))
     await expect(qr).to_be_visible(timeout=STEP_TIMEOUT)
     link = await page.get_by_text(re.compile(r"/main/documenti/mobile\?code=")).first.text_content()
     assert link is not None
     url = re.search(r"https?://\S+", link)
     assert url, link
-    path = url.group(0).split("/main/", 1)[1]
+    return url.group(0).split("/main/", 1)[1]
 
-    phone_context = await browser.new_context(
-        locale="it-IT", viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
+
+async def open_phone(
+    browser: Browser, base: str, path: str, width: int = 390
+) -> tuple[BrowserContext, Page]:
+    """The hand-off page on a phone of this width, opened at the computer's address."""
+    context = await browser.new_context(
+        locale="it-IT", viewport={"width": width, "height": 844}, has_touch=True, is_mobile=True
     )
-    phone = await phone_context.new_page()
-    await phone.goto(f"{live_server}/main/{path}")
+    phone = await context.new_page()
+    await phone.goto(f"{base}/main/{path}")
     await expect(phone.get_by_role("heading", name="Carica i tuoi documenti")).to_be_visible(
         timeout=STEP_TIMEOUT
     )
+    return context, phone
+
+
+async def test_the_phone_uploads_and_the_desktop_moves_on_by_itself(
+    page: Page, browser: Browser, live_server: str, tmp_path: Path
+) -> None:
+    await at_documents(live_server, page)
+    path = await hand_off_path(page)
+    phone_context, phone = await open_phone(browser, live_server, path)
     await assert_accessible(phone)
     mario = mario_rossi_person()
     await upload_document(phone, "Documento d'identità", photos(tmp_path, DocumentKind.CIE, mario))
@@ -296,6 +308,40 @@ async def test_the_phone_uploads_and_the_desktop_moves_on_by_itself(
         timeout=STEP_TIMEOUT
     )
     await expect(page).to_have_url(f"{live_server}/main/{path}")
+
+
+async def test_the_phone_cannot_replace_a_card_the_computer_confirmed(
+    page: Page, browser: Browser, live_server: str, tmp_path: Path
+) -> None:
+    """Found by a review: the phone offered "Scegli un altro file" on cards the computer had
+    confirmed, while its own text says files can be replaced until then."""
+    await at_documents(live_server, page)
+    phone_context, phone = await open_phone(browser, live_server, await hand_off_path(page), 320)
+    mario = mario_rossi_person()
+    identity = photos(tmp_path, DocumentKind.CIE, mario)
+    await upload_document(phone, "Documento d'identità", identity)
+    await confirm_read_fields(page, "Documento d'identità", mario)
+
+    # The phone read the card before the computer confirmed it: a replacement is turned away on
+    # the card, which offers none any more.
+    await upload(phone, "Documento d'identità", "Fronte", identity[Side.FRONTE])
+    on_phone = card(phone, "Documento d'identità")
+    await expect(on_phone.get_by_role("alert")).to_have_text(
+        messages.DOCUMENTO_CONFERMATO_SUL_COMPUTER, timeout=READ_TIMEOUT
+    )
+    await expect(on_phone.get_by_role("button")).to_have_count(0)
+
+    # Opened again, the card is confirmed from the start; the health card is still to give.
+    await phone.reload()
+    await expect(on_phone.get_by_text("Confermato", exact=True)).to_be_visible(timeout=STEP_TIMEOUT)
+    await expect(on_phone.get_by_text(messages.DOCUMENTO_CONFERMATO_SUL_COMPUTER)).to_be_visible()
+    await expect(on_phone.get_by_role("button")).to_have_count(0)
+    await expect(
+        card(phone, "Tessera sanitaria").get_by_role("button", name=re.compile("^Scegli un file"))
+    ).to_have_count(2)
+    await assert_fits(phone)
+    await screenshot(phone, "documenti-mobile-confermato-320")
+    await phone_context.close()
 
 
 async def test_resume_in_the_middle_of_the_step_on_another_device(

@@ -48,8 +48,11 @@ export interface UploadsOptions<T> {
   send: (target: UploadTarget, hooks: UploadHooks) => Promise<T>;
   /** The server's answer to an upload (the new snapshot, or the phone's slots). */
   onAnswer: (answer: T) => void;
-  /** A failure that is not about the file (the session ended): true when the page dealt with it. */
-  onFailure?: (error: ApiError) => boolean;
+  /**
+   * A failure the page deals with itself (the session ended, the card is no longer the phone's to
+   * replace): true when it did, and the side shows no refusal of its own.
+   */
+  onFailure?: (error: ApiError, target: UploadTarget) => boolean;
 }
 
 export const uploadKey = (slotId: string, side: SideName) => `${slotId}/${side}`;
@@ -132,7 +135,7 @@ export function useUploads<T>({ send, onAnswer, onFailure }: UploadsOptions<T>) 
         (error: unknown) => {
           if (controller.signal.aborted) return;
           controllers.current.delete(key);
-          if (error instanceof ApiError && latest.current.onFailure?.(error)) {
+          if (error instanceof ApiError && latest.current.onFailure?.(error, target)) {
             setState(key, null);
             return;
           }

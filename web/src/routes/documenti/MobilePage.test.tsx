@@ -27,6 +27,22 @@ const slot = (uploaded: boolean): MobileSlot => ({
   status: uploaded ? "da_confermare" : "da_caricare",
 });
 
+/** The identity card once the computer confirmed it; the health card still to give. */
+const confirmed: MobileSlot = { ...slot(true), status: "confermato" };
+const healthCard: MobileSlot = {
+  id: "CFR",
+  category: "CFR",
+  code: "CF",
+  codes: ["CF"],
+  sides: [
+    { side: "fronte", uploaded: false, refusal: null },
+    { side: "retro", uploaded: false, refusal: null },
+  ],
+  status: "da_caricare",
+};
+const CFR = messages.upload.documents.CFR?.title ?? "";
+const confirmedOnComputer = messages.catalogue.DOCUMENTO_CONFERMATO_SUL_COMPUTER;
+
 const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
 
 /** The API of the phone: the code USED was opened elsewhere; every other code gives a token. */
@@ -133,5 +149,51 @@ describe("the phone's upload page (issue 14 hand-off)", () => {
     expect(within(alert).getByRole("heading", { name: m.loadError })).toBeTruthy();
     fireEvent.click(within(alert).getByRole("button", { name: messages.app.retry }));
     await waitFor(() => expect(fetch.mock.calls.filter(([url]) => url.endsWith("/mobile/session"))).toHaveLength(2));
+  });
+
+  it("shows a card the computer confirmed as confirmed there, with nothing to replace it", async () => {
+    stubApi([confirmed, healthCard]);
+    renderPhone("?code=K7QM2XPRH9TD4WNB");
+
+    const card = await screen.findByRole("region", { name: IDE });
+    expect(within(card).getByText(messages.upload.status.confermato)).toBeTruthy();
+    expect(within(card).getByText(confirmedOnComputer)).toBeTruthy();
+    expect(within(card).queryAllByRole("button")).toHaveLength(0);
+    expect(within(card).queryByRole("radio")).toBeNull();
+    expect(document.querySelector('[data-testid="file-IDE-fronte"]')).toBeNull();
+    // The card still to give keeps its actions.
+    const other = screen.getByRole("region", { name: CFR });
+    expect(within(other).getAllByRole("button", { name: new RegExp(`^${messages.upload.chooseFile}`) })).toHaveLength(
+      2,
+    );
+  });
+
+  it("says on its card that a file came after the computer confirmed it, and offers it no more", async () => {
+    stubApi([slot(true)]);
+    renderPhone("?code=K7QM2XPRH9TD4WNB");
+    const card = await screen.findByRole("region", { name: IDE });
+    expect(within(card).getAllByRole("button", { name: new RegExp(`^${messages.upload.chooseAnother}`) })).toHaveLength(
+      2,
+    );
+
+    // Meanwhile the computer confirmed the card: the server refuses the replacement.
+    const photo = new File([new Uint8Array(10)], "fronte.jpg", { type: "image/jpeg" });
+    fireEvent.change(document.querySelector('[data-testid="file-IDE-fronte"]')!, { target: { files: [photo] } });
+    act(() =>
+      FakeXhr.last!.respond(422, {
+        code: "file_refused",
+        message: confirmedOnComputer,
+        errors: { file: confirmedOnComputer },
+      }),
+    );
+
+    // The card is another one now, read only: the server's words on it, where the focus went.
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe(confirmedOnComputer);
+    const region = screen.getByRole("region", { name: IDE });
+    expect(region.contains(alert)).toBe(true);
+    expect(within(region).getByText(messages.upload.status.confermato)).toBeTruthy();
+    expect(within(region).queryAllByRole("button")).toHaveLength(0);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
   });
 });

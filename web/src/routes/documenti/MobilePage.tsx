@@ -1,10 +1,12 @@
 // /documenti/mobile?code=…: the phone of the hand-off. The code becomes an upload-only token for
 // this device; the documents still to give are listed with the same card-upload as on the
-// computer, which moves on by itself. Nothing here needs the application's token.
+// computer, which moves on by itself; those the computer confirmed are shown, not offered to
+// replace. Nothing here needs the application's token.
 import { Box, Flex, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 
+import type { ApiError } from "../../api/client";
 import { documentsApi } from "../../api/documents";
 import type { DocumentCode, MobileDocuments, MobileSlot } from "../../api/types";
 import { CardBox, CardError, CardInfo } from "../../components/cards/cards";
@@ -16,6 +18,7 @@ import { CheckCircleIcon } from "../../components/ui/icons";
 import { TOUCH_SCREEN, useMediaQuery, WIDE_SCREEN } from "../../lib/media";
 import { sideBasis, useUploads, type UploadHooks, type UploadTarget } from "../../lib/useUploads";
 import { messages } from "../../messages";
+import { ConfirmedOnComputerCard } from "./ConfirmedOnComputerCard";
 import { clearMobileUpload, endsUpload, openMobileUpload } from "./mobileUpload";
 
 const m = messages.mobile;
@@ -28,6 +31,10 @@ type MobileState =
   /** The service did not answer: try again. */
   | { status: "failed"; message: string };
 
+/** The server's answer to a file for a card the computer confirmed after this page read it. */
+export const confirmedMeanwhile = (error: ApiError) =>
+  error.status === 422 && error.errors.file === messages.catalogue.DOCUMENTO_CONFERMATO_SUL_COMPUTER;
+
 /** Every side of every document is in, none refused: the phone's part is done. */
 export const allUploaded = (slots: readonly MobileSlot[]) =>
   slots.length > 0 && slots.every((slot) => slot.sides.every((side) => side.uploaded && !side.refusal));
@@ -38,6 +45,8 @@ export default function MobilePage() {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<MobileState>({ status: "opening" });
   const [choices, setChoices] = useState<Partial<Record<string, DocumentCode>>>({});
+  // The cards whose file the server refused as confirmed meanwhile: they say so where it was chosen.
+  const [refused, setRefused] = useState<ReadonlySet<string>>(new Set());
   // The page is for a phone: the camera is offered unless it is plainly a desktop.
   const touch = useMediaQuery(TOUCH_SCREEN);
   const wide = useMediaQuery(WIDE_SCREEN);
@@ -68,7 +77,20 @@ export default function MobilePage() {
   const uploads = useUploads<MobileDocuments>({
     send,
     onAnswer: ({ slots }) => setState((previous) => (previous.status === "ready" ? { ...previous, slots } : previous)),
-    onFailure: (error) => {
+    onFailure: (error, { slotId }) => {
+      if (confirmedMeanwhile(error)) {
+        // The page read the card before the computer confirmed it: it is the computer's now.
+        setState((previous) =>
+          previous.status === "ready"
+            ? {
+                ...previous,
+                slots: previous.slots.map((slot) => (slot.id === slotId ? { ...slot, status: "confermato" } : slot)),
+              }
+            : previous,
+        );
+        setRefused((previous) => new Set([...previous, slotId]));
+        return true;
+      }
       if (error.status !== 401 && error.status !== 410) return false;
       clearMobileUpload();
       setState({ status: "ended", message: error.message });
@@ -148,21 +170,25 @@ export default function MobilePage() {
               </Flex>
             </CardBox>
           ) : null}
-          {slots.map((slot) => (
-            <CardUpload
-              key={`${slot.id}:${slot.code}`}
-              slot={slot}
-              code={choices[slot.id] ?? slot.code}
-              onCode={(choice) => setChoices((previous) => ({ ...previous, [slot.id]: choice }))}
-              uploads={uploads.states}
-              onFile={(side, file) => {
-                const current = slot.sides.find((candidate) => candidate.side === side);
-                const basis = current ? sideBasis(current) : undefined;
-                uploads.start({ slotId: slot.id, side, code: choices[slot.id] ?? slot.code, file, basis });
-              }}
-              camera={camera}
-            />
-          ))}
+          {slots.map((slot) =>
+            slot.status === "confermato" ? (
+              <ConfirmedOnComputerCard key={slot.id} slot={slot} refused={refused.has(slot.id)} />
+            ) : (
+              <CardUpload
+                key={`${slot.id}:${slot.code}`}
+                slot={slot}
+                code={choices[slot.id] ?? slot.code}
+                onCode={(choice) => setChoices((previous) => ({ ...previous, [slot.id]: choice }))}
+                uploads={uploads.states}
+                onFile={(side, file) => {
+                  const current = slot.sides.find((candidate) => candidate.side === side);
+                  const basis = current ? sideBasis(current) : undefined;
+                  uploads.start({ slotId: slot.id, side, code: choices[slot.id] ?? slot.code, file, basis });
+                }}
+                camera={camera}
+              />
+            ),
+          )}
         </Stack>
       </LoadingOver>
     </PageWrapper>
