@@ -17,7 +17,7 @@ import type { JourneyUpdate } from "../api/documentUpdates";
 import { DEFAULT_OFFER } from "../lib/simulator";
 import { messages } from "../messages";
 import { at, session } from "./fixtures";
-import { journeyMachine } from "./journeyMachine";
+import { errorsWithinBody, journeyMachine } from "./journeyMachine";
 
 const form: BasicInfoForm = {
   firstName: "Maria",
@@ -465,5 +465,29 @@ describe("journey machine: save and continue later (issue 6)", () => {
   it("saves nothing before the application exists", () => {
     const { actor } = setupJourney({});
     expect(actor.getSnapshot().can({ type: "SAVE_DRAFT" })).toBe(false);
+  });
+});
+
+describe("journey machine: a refused body's errors, by the step's own paths", () => {
+  const refused = (errors: Record<string, string>) => new ApiError(422, "invalid_request", "Controlla", errors);
+
+  it("drops the body's one key, so the error lands on the page's field", () => {
+    const error = errorsWithinBody(
+      refused({ "informazioniPersonali.residenza.attuale.indirizzo": "Troppo lungo", informazioniPersonali: "Manca" }),
+      { informazioniPersonali: {} },
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).errors).toEqual({
+      "residenza.attuale.indirizzo": "Troppo lungo",
+      informazioniPersonali: "Manca",
+    });
+    expect((error as ApiError).status).toBe(422);
+  });
+
+  it("leaves a body of several keys, and what is not the server's answer, as they are", () => {
+    const several = refused({ "a.b": "x" });
+    expect(errorsWithinBody(several, { a: {}, c: true })).toBe(several);
+    const offline = new TypeError("offline");
+    expect(errorsWithinBody(offline, { informazioniPersonali: {} })).toBe(offline);
   });
 });

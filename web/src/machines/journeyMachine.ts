@@ -102,6 +102,24 @@ function draftFailure(error: unknown): string {
 }
 
 /**
+ * A refused body names a field by its path in the body ("informazioniPersonali.residenza.attuale.
+ * indirizzo", FastAPI's 422), while a step's answers and its page name it within the step's own
+ * data ("residenza.attuale.indirizzo"): the body's one key goes, so the error lands on its field.
+ */
+export function errorsWithinBody(error: unknown, body: object): unknown {
+  const [key, ...others] = Object.keys(body);
+  if (!(error instanceof ApiError) || key === undefined || others.length > 0) return error;
+  const prefix = `${key}.`;
+  const errors = Object.fromEntries(
+    Object.entries(error.errors).map(([path, message]) => [
+      path.startsWith(prefix) ? path.slice(prefix.length) : path,
+      message,
+    ]),
+  );
+  return new ApiError(error.status, error.code, error.message, errors, error.session, error.redirect);
+}
+
+/**
  * Where the journey goes once the snapshot is read: the server's route; for a signed request
  * resumed in its anomaly area, the anomaly page the tab first opened, when it is one of §2's
  * pages (never any other address). Whether that page's anomaly is still open only a new reading
@@ -137,7 +155,9 @@ const journeySetup = setup({
       api.submitStep(input.session, { endpoint: "basic-info", body: { form: input.form } }, signal),
     ),
     submitStep: fromPromise<StepResult, { session: Session; update: JourneyUpdate }>(({ input, signal }) =>
-      api.submitStep(input.session, input.update, signal),
+      api.submitStep(input.session, input.update, signal).catch((error: unknown) => {
+        throw errorsWithinBody(error, input.update.body);
+      }),
     ),
     resumeDraft: fromPromise<Resumed, { key: DraftResume }>(({ input, signal }) => api.resumeDraft(input.key, signal)),
     sendOtp: fromPromise<unknown, { key: DraftNumber }>(({ input, signal }) =>

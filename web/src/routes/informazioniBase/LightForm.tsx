@@ -8,6 +8,7 @@ import { CardError } from "../../components/cards/cards";
 import { BuyFormButton } from "../../components/form/BuyFormButton";
 import { ErrorSummary, type SummaryError } from "../../components/form/ErrorSummary";
 import { SelectField, TextField, type TextInputProps } from "../../components/form/fields";
+import { MAX_LENGTH } from "../../components/form/textBounds";
 import { Checkbox } from "../../components/ui/checkbox";
 import { fieldId } from "../../components/ui/field";
 import type { Remote } from "../../lib/useRemote";
@@ -29,11 +30,17 @@ export interface LightFormProps {
 }
 
 const TEXT_INPUTS: Partial<Record<TextFieldName, TextInputProps>> = {
-  firstName: { autoComplete: "given-name" },
-  lastName: { autoComplete: "family-name" },
+  firstName: { autoComplete: "given-name", maxLength: MAX_LENGTH.personName },
+  lastName: { autoComplete: "family-name", maxLength: MAX_LENGTH.personName },
   fiscalCode: { autoComplete: "off", autoCapitalize: "characters", spellCheck: false, maxLength: 16 },
-  emailAddress: { type: "email", autoComplete: "email", inputMode: "email", spellCheck: false },
-  mobilePhone: { type: "tel", autoComplete: "tel-national", inputMode: "tel" },
+  emailAddress: {
+    type: "email",
+    autoComplete: "email",
+    inputMode: "email",
+    spellCheck: false,
+    maxLength: MAX_LENGTH.email,
+  },
+  mobilePhone: { type: "tel", autoComplete: "tel-national", inputMode: "tel", maxLength: MAX_LENGTH.phone },
   cap: { autoComplete: "postal-code", inputMode: "numeric", maxLength: 5 },
 };
 

@@ -98,6 +98,21 @@ describe("light form page", () => {
     expect(screen.getByTestId("offer-importo").textContent).toBe("15.000,00\u00a0€");
   });
 
+  it("takes no more text in a field than the server does", async () => {
+    renderPage(() => new Promise(() => {}));
+    await screen.findByRole("option", { name: "Proprietà" });
+    const maxLength = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.maxLength;
+    // journey/models/base.py's bounds; a fiscal code and a CAP keep their own, shorter length.
+    expect(Object.fromEntries(TEXT_FIELDS.map((name) => [name, maxLength(name)]))).toEqual({
+      firstName: 60,
+      lastName: 60,
+      fiscalCode: 16,
+      emailAddress: 254,
+      mobilePhone: 20,
+      cap: 5,
+    });
+  });
+
   it("shows and focuses an error summary with links to the missing fields", async () => {
     const start = vi.fn(() => new Promise<Started>(() => {}));
     renderPage(start);

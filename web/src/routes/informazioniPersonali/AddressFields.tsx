@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from "react";
 import { api } from "../../api/client";
 import type { Comune, FieldErrors, Provincia } from "../../api/clientTypes";
 import { TextField, type TextInputProps } from "../../components/form/fields";
+import { MAX_LENGTH } from "../../components/form/textBounds";
 import { ComboboxField, type ComboboxItem } from "../../components/ui/combobox";
 import { fieldId } from "../../components/ui/field";
 import { foldAccents, titleCase } from "../../lib/format";
@@ -89,6 +90,7 @@ function ProvinciaField({
         onChange(item.value);
       }}
       autoComplete="off"
+      maxLength={MAX_LENGTH.place}
     />
   );
 }
@@ -182,9 +184,17 @@ export function AddressFields({
         }}
         allowCustomValue
         autoComplete="off"
+        maxLength={MAX_LENGTH.place}
       />
-      {textInput("indirizzo", f.indirizzo, { autoComplete: "off" }, withHouseNumber ? f.indirizzoHint : undefined)}
-      {withHouseNumber ? textInput("numeroCivico", f.numeroCivico, { autoComplete: "off", maxLength: 10 }) : null}
+      {textInput(
+        "indirizzo",
+        f.indirizzo,
+        { autoComplete: "off", maxLength: MAX_LENGTH.street },
+        withHouseNumber ? f.indirizzoHint : undefined,
+      )}
+      {withHouseNumber
+        ? textInput("numeroCivico", f.numeroCivico, { autoComplete: "off", maxLength: MAX_LENGTH.houseNumber })
+        : null}
       {withCap ? (
         <ComboboxField
           id={fieldId(path("cap"))}

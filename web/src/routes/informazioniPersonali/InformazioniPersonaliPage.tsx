@@ -10,6 +10,7 @@ import { SaveDraft } from "../../components/draft/SaveDraft";
 import { BuyFormButton } from "../../components/form/BuyFormButton";
 import { ErrorSummary } from "../../components/form/ErrorSummary";
 import { SelectField, TextField, type TextInputProps } from "../../components/form/fields";
+import { MAX_LENGTH } from "../../components/form/textBounds";
 import { useStepForm } from "../../components/form/useStepForm";
 import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
@@ -338,7 +339,7 @@ export function InformazioniPersonaliPage() {
                 {textField(
                   "informazioniDemografiche.profiloEsposizione",
                   `${f.profiloEsposizione} ${messages.lightForm.optional}`,
-                  { maxLength: 100 },
+                  { maxLength: MAX_LENGTH.code },
                 )}
               </Box>
             ) : null}
@@ -376,7 +377,10 @@ export function InformazioniPersonaliPage() {
           {hasEmployer(ctx) ? (
             <Section title={m.sectionDatore}>
               <Box mb="5">
-                {textField("datoreLavoro.nome", f.nome, { autoComplete: "organization", maxLength: 80 })}
+                {textField("datoreLavoro.nome", f.nome, {
+                  autoComplete: "organization",
+                  maxLength: MAX_LENGTH.employerName,
+                })}
               </Box>
               <AddressFields
                 prefix="datoreLavoro"

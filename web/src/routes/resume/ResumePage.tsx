@@ -11,6 +11,7 @@ import { CardError, CardInfo, CardLink } from "../../components/cards/cards";
 import { BuyFormButton } from "../../components/form/BuyFormButton";
 import { ErrorSummary } from "../../components/form/ErrorSummary";
 import { TextField } from "../../components/form/fields";
+import { MAX_LENGTH } from "../../components/form/textBounds";
 import { PageTitle } from "../../components/layout/PageTitle";
 import { PageWrapper } from "../../components/layout/PageWrapper";
 import { LoadingScreen } from "../../components/loading/LoadingScreen";
@@ -207,6 +208,7 @@ function ResumeByCode({ landing }: { landing: string | null }) {
             autoCorrect="off"
             spellCheck={false}
             inputMode="text"
+            maxLength={MAX_LENGTH.resumeCode}
             fontFamily="mono"
             letterSpacing="0.05em"
             textTransform="uppercase"
