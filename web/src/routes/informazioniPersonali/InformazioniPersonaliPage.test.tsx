@@ -127,6 +127,9 @@ function renderPage() {
   );
 }
 
+/** The page with its lists: a first render, Chakra's and jsdom's, can take more than a second. */
+const lookupsIn = () => screen.findByRole("option", { name: "Privato" }, { timeout: 5000 });
+
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 
 beforeEach(() => {
@@ -141,7 +144,7 @@ describe("the personal data page (step 4)", () => {
   it("takes no more text in a field than the server does", async () => {
     stubApi();
     renderPage();
-    await screen.findByRole("option", { name: "Privato" });
+    await lookupsIn();
     const bounds: Record<string, number> = {
       "residenza.attuale.provincia": 60,
       "residenza.attuale.comune": 60,
@@ -158,7 +161,7 @@ describe("the personal data page (step 4)", () => {
   it("says a field the server found too long on that field", async () => {
     const fetch = stubApi();
     renderPage();
-    await screen.findByRole("option", { name: "Privato" });
+    await lookupsIn();
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: messages.personalInfo.submit }));
       await Promise.resolve();
