@@ -2,8 +2,10 @@
 worker, the sandbox's controlloDocumento, by the labels a person reads."""
 
 import re
+from datetime import datetime
 from pathlib import Path
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from playwright.async_api import Browser, BrowserContext, Locator, Page, expect
 
@@ -308,6 +310,23 @@ async def test_the_phone_uploads_and_the_desktop_moves_on_by_itself(
         timeout=STEP_TIMEOUT
     )
     await expect(page).to_have_url(f"{live_server}/main/{path}")
+
+
+async def test_the_phone_code_says_its_hour_in_italy_on_a_computer_set_elsewhere(
+    browser: Browser, live_server: str
+) -> None:
+    """Found by a review: "Il codice vale fino alle" took the computer's zone, while the signing
+    code's "Vale fino alle" said Italy's; every hour is Italy's now."""
+    context = await browser.new_context(
+        locale="it-IT", timezone_id="America/New_York", viewport={"width": 1280, "height": 900}
+    )
+    page = await context.new_page()
+    async with page.expect_response(re.compile(r"/mobile-link$")) as answer:
+        await at_documents(live_server, page)
+    expires = datetime.fromisoformat((await (await answer.value).json())["expiresAt"])
+    until = expires.astimezone(ZoneInfo("Europe/Rome")).strftime("%H:%M")
+    await expect(page.get_by_text(f"Il codice vale fino alle {until} ")).to_be_visible()
+    await context.close()
 
 
 async def test_the_phone_cannot_replace_a_card_the_computer_confirmed(

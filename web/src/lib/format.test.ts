@@ -15,6 +15,9 @@ import {
   sentenceCase,
   titleCase,
 } from "./format";
+import { deviceZone, NEW_YORK } from "./testZone";
+
+deviceZone(NEW_YORK);
 
 // Intl separates the amount from the euro sign with a no-break space.
 const nbsp = (text: string) => text.replace(/ /g, "\u00a0");
@@ -97,6 +100,11 @@ describe("formatDate", () => {
     ["19850312", "12/03/1985"],
     ["1985-03-12T00:00:00Z", "12/03/1985"],
     ["12/03/1985", "12/03/1985"],
+    // An instant is its day in Italy (the contract signed at 00:30 in Italy, 23:30 in UTC).
+    ["2026-11-29T23:30:00Z", "30/11/2026"],
+    ["2026-11-29T23:30:00.5+00:00", "30/11/2026"],
+    // A time without its zone says its day as written.
+    ["2026-11-29T23:30", "29/11/2026"],
   ])("%s reads %s", (value, expected) => {
     expect(formatDate(value)).toBe(expected);
   });
@@ -179,13 +187,13 @@ describe("lookup text", () => {
   });
 });
 
-describe("formatDateTime (the anomaly area's last read)", () => {
+describe("formatDateTime (the anomaly area's last read), in Italy on a device on New York's time", () => {
   it.each([
-    ["2026-11-29T14:05:00Z", "Europe/Rome", "29/11/2026 alle 15:05"],
-    ["2026-07-01T22:30:00+00:00", "Europe/Rome", "02/07/2026 alle 00:30"],
-    ["2026-11-29T09:07:00Z", "UTC", "29/11/2026 alle 09:07"],
-  ])("%s in %s reads %s", (value, timeZone, expected) => {
-    expect(formatDateTime(value, timeZone)).toBe(expected);
+    ["2026-11-29T14:05:00Z", "29/11/2026 alle 15:05"],
+    ["2026-07-01T22:30:00+00:00", "02/07/2026 alle 00:30"],
+    ["2026-11-29T09:07:00Z", "29/11/2026 alle 10:07"],
+  ])("%s reads %s", (value, expected) => {
+    expect(formatDateTime(value)).toBe(expected);
   });
 
   it("gives back what is not a date", () => {

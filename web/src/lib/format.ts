@@ -5,6 +5,7 @@
 // phone-class CPU before the first page can answer a tap (docs/benchmarks.md, issue 17). The
 // output is Intl's own, character for character (format.test.ts compares them); values this
 // code does not write (negative, not finite, too large) are left to Intl.
+import { italianTime } from "./italianTime";
 
 /** The shortest decimal of `value` rounded half away from zero to two decimals, in cents;
  * null where the fast path does not apply. Intl rounds that same decimal (1.005 → 1,01). */
@@ -45,30 +46,23 @@ export function formatEuroCents(cents: number): string {
   return hundredths === null ? fallback().euro.format(cents / 100) : `${twoDecimals(hundredths)}\u00a0€`;
 }
 
-/** "1990-04-25" or "19900425" → "25/04/1990"; anything else is shown as it came. */
+/** A time of day with its offset ("T23:30:00Z", "T23:30:00+00:00"): an instant, to read in Italy. */
+const INSTANT = /T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * "1990-04-25" or "19900425" → "25/04/1990"; an instant ("2026-11-29T23:30:00Z") → its day in
+ * Italy ("30/11/2026"); anything else is shown as it came.
+ */
 export function formatDate(value: string): string {
+  if (INSTANT.test(value)) return italianTime(value)?.date ?? value;
   const match = /^(\d{4})-?(\d{2})-?(\d{2})/.exec(value);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
 }
 
-/**
- * An instant ("2026-11-29T14:05:00Z") as the applicant's clock shows it: "29/11/2026 alle 15:05".
- * `timeZone` only for tests; the text as given when it is not a date.
- */
-export function formatDateTime(value: string, timeZone?: string): string {
-  const instant = new Date(value);
-  if (Number.isNaN(instant.getTime())) return value;
-  const parts = new Intl.DateTimeFormat("it-IT", {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone,
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("day")}/${part("month")}/${part("year")} alle ${part("hour")}:${part("minute")}`;
+/** An instant ("2026-11-29T14:05:00Z") as Italy reads it: "29/11/2026 alle 15:05"; the text as given when it is not one. */
+export function formatDateTime(value: string): string {
+  const at = italianTime(value);
+  return at ? `${at.date} alle ${at.time}` : value;
 }
 
 /** Reference data often comes in capitals ("PROPRIETÀ CON MUTUO"): show it as a sentence. */

@@ -2,8 +2,9 @@
 import { Button, Flex, Spinner, Text } from "@chakra-ui/react";
 
 import { CardQrcode } from "../../components/cards/CardQrcode";
+import { italianTime } from "../../lib/italianTime";
 import { messages } from "../../messages";
-import { expiryTime, type HandOffState } from "./useHandOff";
+import type { HandOffState } from "./useHandOff";
 
 const m = messages.handOff;
 
@@ -23,7 +24,7 @@ export function HandOffCard({ state, onRenew }: { state: HandOffState; onRenew: 
       ) : null}
       {ready ? (
         <Text mt="3" fontSize="sm" color="inkMuted">
-          {m.expires(expiryTime(ready.expiresAt))}
+          {m.expires(italianTime(ready.expiresAt)?.time ?? ready.expiresAt)}
         </Text>
       ) : null}
       {state.status === "error" || (state.status === "ready" && state.expired) ? (

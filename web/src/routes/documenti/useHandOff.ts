@@ -72,11 +72,3 @@ function isPast(iso: string): boolean {
   const time = Date.parse(iso);
   return Number.isFinite(time) && time <= Date.now();
 }
-
-const clock = new Intl.DateTimeFormat("it-IT", { hour: "2-digit", minute: "2-digit" });
-
-/** "14:35": when the code expires, as the applicant's clock says it. */
-export function expiryTime(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isFinite(time) ? clock.format(time) : iso;
-}

@@ -10,9 +10,10 @@ import { ErrorSummary } from "../../components/form/ErrorSummary";
 import { useStepForm } from "../../components/form/useStepForm";
 import { panel } from "../../components/layout/styles";
 import { controlAria, Field, fieldId } from "../../components/ui/field";
+import { italianTime } from "../../lib/italianTime";
 import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
-import { clockTime, codeState, maskedPhone, OTP_LENGTH, typedCode } from "./signingCode";
+import { codeState, maskedPhone, OTP_LENGTH, typedCode } from "./signingCode";
 
 const m = messages.firma;
 const OTP = "otp";
@@ -90,7 +91,7 @@ export function SigningCodeForm({ snapshot }: { snapshot: Snapshot }) {
 
   const phone = maskedPhone(snapshot.user?.mobilePhone);
   const aria = controlAria(OTP_ID, { hasHint: true, error: fieldError });
-  const until = state.usable ? clockTime(otp?.expiresAt) : null;
+  const until = state.usable && otp?.expiresAt ? (italianTime(otp.expiresAt)?.time ?? null) : null;
 
   return (
     <Box as="section" aria-labelledby="code-title" p={{ base: "5", md: "6" }} {...panel}>

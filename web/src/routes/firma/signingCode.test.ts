@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { OtpView } from "../../api/types";
-import { clockTime, codeState, maskedPhone, typedCode } from "./signingCode";
+import { codeState, maskedPhone, typedCode } from "./signingCode";
 
 const SENT = Date.parse("2026-11-23T17:00:00Z");
 const otp = (extra: Partial<OtpView> = {}): OtpView => ({
@@ -57,10 +57,5 @@ describe("what the page shows of the code and the phone", () => {
     expect(maskedPhone("3401234567")).toBe("340 ••• 4567");
     expect(maskedPhone("+393401234567")).toBe("340 ••• 4567");
     expect(maskedPhone("")).toBeNull();
-  });
-
-  it("says the time in Italy", () => {
-    expect(clockTime("2026-11-23T17:05:00Z")).toBe("18:05");
-    expect(clockTime(null)).toBeNull();
   });
 });

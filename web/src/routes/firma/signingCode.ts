@@ -39,10 +39,3 @@ export function maskedPhone(phone: string | null | undefined): string | null {
   if (digits.length < 7) return null;
   return `${digits.slice(0, 3)} ••• ${digits.slice(-4)}`;
 }
-
-/** "2026-11-23T17:05:00Z" → "18:05" in the applicant's (Italian) time. */
-export function clockTime(value: string | null | undefined): string | null {
-  const at = time(value);
-  if (Number.isNaN(at)) return null;
-  return new Intl.DateTimeFormat("it-IT", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Rome" }).format(at);
-}
