@@ -11,9 +11,13 @@ from typing import TypeVar
 
 from fastapi import Request
 from pydantic import BaseModel, ValidationError
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session, sessionmaker
 
+from api.db import in_transaction
 from api.errors import ApiError
 from journey import messages
+from store.webhook_events import TakenEvent, claim_event, release_event
 
 log = logging.getLogger(__name__)
 EventT = TypeVar("EventT", bound=BaseModel)
@@ -45,3 +49,24 @@ def recent(sent_at: datetime, window: timedelta) -> bool:
     """Sent within the window either side of now (a naive time is read as UTC)."""
     moment = sent_at if sent_at.tzinfo else sent_at.replace(tzinfo=UTC)
     return abs(datetime.now(UTC) - moment) <= window
+
+
+async def claimed(
+    sessions: sessionmaker[Session], table: TakenEvent, event_id: str, window: timedelta
+) -> bool:
+    """The event taken before it is acted on, False when it already was: two copies at the same
+    instant cannot both be (the table's key decides). Remembered as long as its time could
+    pass, both sides of the window."""
+    keep = 2 * window
+    try:
+        await in_transaction(
+            sessions, lambda session: claim_event(session, table, event_id, keep=keep)
+        )
+    except IntegrityError:
+        return False
+    return True
+
+
+async def released(sessions: sessionmaker[Session], table: TakenEvent, event_id: str) -> None:
+    """An event claimed but not delivered: the sender's next try is taken."""
+    await in_transaction(sessions, lambda session: release_event(session, table, event_id))

@@ -13,17 +13,15 @@ from typing import Annotated, Literal
 
 from fastapi import APIRouter, Header, Request
 from pydantic import BaseModel, Field
-from sqlalchemy.exc import IntegrityError
 from temporalio.service import RPCError, RPCStatusCode
 
 from api.db import in_transaction
 from api.deps import SessionsDep, SettingsDep, TemporalDep
 from api.errors import ApiError, responses
-from api.webhooks import recent, signed_event
+from api.webhooks import claimed, recent, released, signed_event
 from journey import messages
 from store.backoffice_events import application_of_request
 from store.models import BackofficeEvent
-from store.webhook_events import claim_event, release_event
 from workflows.loan_application import LoanApplicationWorkflow
 from workflows.models import PracticeEvent
 
@@ -70,15 +68,7 @@ async def backoffice_event(
         log.warning("back-office event ignored: outside the time window")
         return EventTaken(status="ignored")
 
-    # Taken before it is acted on: two copies at the same instant cannot both be.
-    # Remembered as long as its time could pass (both sides of the window).
-    keep = 2 * window
-    try:
-        await in_transaction(
-            sessions,
-            lambda session: claim_event(session, BackofficeEvent, event.idEvento, keep=keep),
-        )
-    except IntegrityError:
+    if not await claimed(sessions, BackofficeEvent, event.idEvento, window):
         log.info("back-office event ignored: already taken")
         return EventTaken(status="ignored")
     draft_id = await in_transaction(
@@ -99,8 +89,6 @@ async def backoffice_event(
             log.info("back-office event ignored: the application is closed")
             return EventTaken(status="ignored")
         log.error("back-office event not delivered: %s", type(exc).__name__)
-        await in_transaction(
-            sessions, lambda session: release_event(session, BackofficeEvent, event.idEvento)
-        )
+        await released(sessions, BackofficeEvent, event.idEvento)
         raise ApiError(503, "unavailable", messages.SERVIZIO_NON_DISPONIBILE) from exc
     return EventTaken(status="taken")

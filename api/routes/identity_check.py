@@ -14,21 +14,19 @@ from urllib.parse import urlencode
 
 from fastapi import APIRouter, Header, Request
 from pydantic import BaseModel, Field
-from sqlalchemy.exc import IntegrityError
 from temporalio.service import RPCError
 
 from api.bodies import Body, EmptyBody
 from api.db import in_transaction
 from api.deps import SessionsDep, SettingsDep, TemporalDep
 from api.errors import ApiError, responses
-from api.webhooks import recent, signed_event
+from api.webhooks import claimed, recent, released, signed_event
 from api.workflow import ApplicationHandle, WorkflowAnswer, step, update
 from journey import messages
 from journey.models.documents import DocumentFields
 from journey.routes import Route
 from store.identity_checks import application_of_check, record_check
 from store.models import IdentityCheckEvent as TakenEvent
-from store.webhook_events import claim_event, release_event
 from workflows.loan_application import LoanApplicationWorkflow
 from workflows.models import (
     IdentityCheckConfirmation,
@@ -173,15 +171,7 @@ async def identity_check_webhook(
     if payload.resource_type != "check":
         return WebhookTaken(status="ignored")
 
-    # Taken before it is acted on: two copies at the same instant cannot both be.
-    # An event id is remembered as long as its timestamp could pass (both sides of the window).
-    keep = 2 * window
-    try:
-        await in_transaction(
-            sessions,
-            lambda session: claim_event(session, TakenEvent, payload.event_id, keep=keep),
-        )
-    except IntegrityError:
+    if not await claimed(sessions, TakenEvent, payload.event_id, window):
         log.info("identity check webhook ignored: event already taken")
         return WebhookTaken(status="ignored")
     draft_id = await in_transaction(
@@ -198,8 +188,6 @@ async def identity_check_webhook(
     except RPCError as exc:
         # Not taken: the provider sends it again; the workflow's timer reads the check anyway.
         log.error("identity check webhook not delivered: %s", type(exc).__name__)
-        await in_transaction(
-            sessions, lambda session: release_event(session, TakenEvent, payload.event_id)
-        )
+        await released(sessions, TakenEvent, payload.event_id)
         raise ApiError(503, "unavailable", messages.SERVIZIO_NON_DISPONIBILE) from exc
     return WebhookTaken(status="taken")
