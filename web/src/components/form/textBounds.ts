@@ -2,7 +2,8 @@
 // max_length): the inputs take no more, so nobody types past it and learns so only on sending.
 // A field whose own format is shorter (a CAP, a fiscal code, a date) keeps its shorter length.
 export const MAX_LENGTH = {
-  personName: 60,
+  /** The light form's own rule for a name (journey/forms.py, 50), shorter than the model's 60. */
+  personName: 50,
   place: 60,
   street: 100,
   houseNumber: 10,

@@ -102,10 +102,11 @@ describe("light form page", () => {
     renderPage(() => new Promise(() => {}));
     await screen.findByRole("option", { name: "Proprietà" });
     const maxLength = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.maxLength;
-    // journey/models/base.py's bounds; a fiscal code and a CAP keep their own, shorter length.
+    // journey/models/base.py's bounds; a fiscal code and a CAP keep their own, shorter length,
+    // and a name the light form's rule (journey/forms.py: at most 50 characters).
     expect(Object.fromEntries(TEXT_FIELDS.map((name) => [name, maxLength(name)]))).toEqual({
-      firstName: 60,
-      lastName: 60,
+      firstName: 50,
+      lastName: 50,
       fiscalCode: 16,
       emailAddress: 254,
       mobilePhone: 20,
