@@ -16,6 +16,7 @@ import { journeyMachine } from "../../machines/journeyMachine";
 import { messages } from "../../messages";
 import { InformazioniPersonaliPage } from "./InformazioniPersonaliPage";
 import { toInformazioniPersonali } from "./personalInfoForm";
+import { MARIO_VALUES } from "./personalInfoFixtures";
 
 const c = messages.catalogue;
 const employee = { posizioneLavorativa: "D", previousAddressYears: 2 };
@@ -33,37 +34,7 @@ const snapshot: Snapshot = at("/informazioni-personali", {
     posizioneLavorativa: "D",
     agreements: { questionOne: true, questionTwo: true, questionThree: false, questionFour: true },
   },
-  informazioniPersonali: toInformazioniPersonali(
-    {
-      "residenza.attuale.provincia": "MI",
-      "residenza.attuale.comune": "Milano",
-      "residenza.attuale.indirizzo": "Via Roma",
-      "residenza.attuale.numeroCivico": "10",
-      "residenza.attuale.cap": "20121",
-      "residenza.anniResidenza": "5",
-      "informazioniDemografiche.cittadinanza": "ITA",
-      "informazioniDemografiche.statoCivile": "CON",
-      "informazioniDemografiche.membriNucleoFamiliare": "3",
-      "informazioniDemografiche.membriConReddito": "2",
-      "informazioniDemografiche.politicamenteEsposto": "N",
-      "informazioniProfessionali.settore": "PRI",
-      "informazioniProfessionali.occupazione": "01",
-      "informazioniProfessionali.tipoAssunzione": "IND",
-      "informazioniProfessionali.tipoReddito": "BP",
-      "informazioniProfessionali.redditoInCentesimi": "2.500",
-      "informazioniProfessionali.mensilita": "13",
-      "informazioniProfessionali.anniLavorativi": "8",
-      "datoreLavoro.nome": "Acme Italia S.p.A.",
-      "datoreLavoro.provincia": "MI",
-      "datoreLavoro.comune": "Milano",
-      "datoreLavoro.indirizzo": "Via Torino 5",
-      "datoreLavoro.cap": "20123",
-      "coordinateBancarie.iban": "IT60X0542811101000000123456",
-      "coordinateBancarie.aperturaConto": "03/2015",
-    },
-    employee,
-    false,
-  ),
+  informazioniPersonali: toInformazioniPersonali(MARIO_VALUES, employee, false),
 });
 
 const lookups: Lookups = {

@@ -15,6 +15,7 @@ import {
   type PersonalContext,
   type PersonalValues,
 } from "./personalInfoForm";
+import { MARIO_VALUES } from "./personalInfoFixtures";
 
 const freeTextCases = JSON.parse(freeTextCasesJson) as Record<"accepted" | "refused", Record<string, string>>;
 
@@ -27,32 +28,11 @@ const today = new Date(year, month - 1, day);
 
 const employee: PersonalContext = { posizioneLavorativa: "D", previousAddressYears: 2 };
 
+// As a person types it: a double space and the IBAN in groups, which the form normalises.
 const mario: PersonalValues = {
-  "residenza.attuale.provincia": "MI",
-  "residenza.attuale.comune": "Milano",
+  ...MARIO_VALUES,
   "residenza.attuale.indirizzo": "Via  Roma",
-  "residenza.attuale.numeroCivico": "10",
-  "residenza.attuale.cap": "20121",
-  "residenza.anniResidenza": "5",
-  "informazioniDemografiche.cittadinanza": "ITA",
-  "informazioniDemografiche.statoCivile": "CON",
-  "informazioniDemografiche.membriNucleoFamiliare": "3",
-  "informazioniDemografiche.membriConReddito": "2",
-  "informazioniDemografiche.politicamenteEsposto": "N",
-  "informazioniProfessionali.settore": "PRI",
-  "informazioniProfessionali.occupazione": "01",
-  "informazioniProfessionali.tipoAssunzione": "IND",
-  "informazioniProfessionali.tipoReddito": "BP",
-  "informazioniProfessionali.redditoInCentesimi": "2.500",
-  "informazioniProfessionali.mensilita": "13",
-  "informazioniProfessionali.anniLavorativi": "8",
-  "datoreLavoro.nome": "Acme Italia S.p.A.",
-  "datoreLavoro.provincia": "MI",
-  "datoreLavoro.comune": "Milano",
-  "datoreLavoro.indirizzo": "Via Torino 5",
-  "datoreLavoro.cap": "20123",
   "coordinateBancarie.iban": "IT60 X054 2811 1010 0000 0123 456",
-  "coordinateBancarie.aperturaConto": "03/2015",
 };
 
 /** The errors of Mario's form with these fields changed, as an employee's. */

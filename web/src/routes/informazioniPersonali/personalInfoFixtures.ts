@@ -1,0 +1,30 @@
+import type { PersonalValues } from "./personalInfoForm";
+
+/** Mario Rossi's step 4 as typed, every field filled and valid: the tests' shared applicant. */
+export const MARIO_VALUES: PersonalValues = {
+  "residenza.attuale.provincia": "MI",
+  "residenza.attuale.comune": "Milano",
+  "residenza.attuale.indirizzo": "Via Roma",
+  "residenza.attuale.numeroCivico": "10",
+  "residenza.attuale.cap": "20121",
+  "residenza.anniResidenza": "5",
+  "informazioniDemografiche.cittadinanza": "ITA",
+  "informazioniDemografiche.statoCivile": "CON",
+  "informazioniDemografiche.membriNucleoFamiliare": "3",
+  "informazioniDemografiche.membriConReddito": "2",
+  "informazioniDemografiche.politicamenteEsposto": "N",
+  "informazioniProfessionali.settore": "PRI",
+  "informazioniProfessionali.occupazione": "01",
+  "informazioniProfessionali.tipoAssunzione": "IND",
+  "informazioniProfessionali.tipoReddito": "BP",
+  "informazioniProfessionali.redditoInCentesimi": "2.500",
+  "informazioniProfessionali.mensilita": "13",
+  "informazioniProfessionali.anniLavorativi": "8",
+  "datoreLavoro.nome": "Acme Italia S.p.A.",
+  "datoreLavoro.provincia": "MI",
+  "datoreLavoro.comune": "Milano",
+  "datoreLavoro.indirizzo": "Via Torino 5",
+  "datoreLavoro.cap": "20123",
+  "coordinateBancarie.iban": "IT60X0542811101000000123456",
+  "coordinateBancarie.aperturaConto": "03/2015",
+};
