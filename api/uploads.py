@@ -8,7 +8,7 @@ from api.errors import ApiError
 from api.limits import MAX_FILE_BYTES
 from journey import messages
 from journey.models.documents import SideName
-from recognition.uploads import UploadRefused, clean_upload
+from recognition.uploads import UploadRefused, clean_upload, require_content
 from store.blobs import BlobStore
 
 CHUNK = 256 * 1024
@@ -33,6 +33,7 @@ async def read_bounded(file: UploadFile) -> bytes:
 
 def _clean_and_store(data: bytes, blobs: BlobStore, page: int) -> str:
     cleaned = clean_upload(data, page=page)
+    require_content(cleaned.image)
     return blobs.put(cleaned.jpeg)
 
 

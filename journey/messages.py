@@ -205,6 +205,10 @@ DATO_SPID_NON_MODIFICABILE: Final = (
 DOCUMENTO_LATO_TROPPO_LUNGO: Final = (
     "Un lato dell'immagine supera i 10.000 pixel: riducila o scatta di nuovo la foto."
 )
+DOCUMENTO_SENZA_CONTENUTO: Final = (
+    "Nel file non si vede nessun documento: carica una foto o un PDF in cui il documento si "
+    "veda per intero."
+)
 DOCUMENTO_DANNEGGIATO: Final = "Il file è danneggiato o incompleto: caricalo di nuovo."
 DOCUMENTO_PDF_PROTETTO: Final = (
     "Non riusciamo ad aprire il PDF: caricane uno senza password o una foto del documento."

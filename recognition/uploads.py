@@ -30,6 +30,12 @@ MAX_SIDE: Final = 10_000
 PDF_DPI: Final = 200
 PDF_MAX_SIDE: Final = 3000
 STORED_JPEG_QUALITY: Final = 90
+# A page shows nothing when all but the lightest and darkest thousandth of its pixels (on a copy
+# at most 512 pixels a side) lie within this many grey levels: a blank sheet, a covered lens, a
+# black frame. A flat page's JPEG noise is a few levels; one line of print on an A4 page is a few
+# thousandths of it, a card scanned on A4 several hundredths.
+BLANK_PERCENTILE: Final = 0.001
+BLANK_SPREAD: Final = 24
 
 pillow_heif.register_heif_opener()
 
@@ -93,6 +99,29 @@ def clean_upload(data: bytes, *, page: int = 0) -> CleanUpload:
     # No exif=, icc_profile= or comment= arguments: the stored file carries pixels only.
     image.save(buffer, "JPEG", quality=STORED_JPEG_QUALITY, optimize=True)
     return CleanUpload(source_type=kind, image=image, jpeg=buffer.getvalue())
+
+
+def require_content(image: Image.Image) -> None:
+    """Refuses a page that shows nothing (UploadRefused): no reading could tell it is not a
+    document, so on an anomaly it would reach the back office, and on the documents step it
+    would carry whatever the applicant typed as if it were their card."""
+    grey = image.convert("L")
+    grey.thumbnail((512, 512))
+    histogram = grey.histogram()
+    cut = sum(histogram) * BLANK_PERCENTILE
+    darkest = _level_past(histogram, cut)
+    lightest = 255 - _level_past(histogram[::-1], cut)
+    if lightest - darkest <= BLANK_SPREAD:
+        raise UploadRefused(messages.DOCUMENTO_SENZA_CONTENUTO)
+
+
+def _level_past(histogram: list[int], cut: float) -> int:
+    seen = 0
+    for level, count in enumerate(histogram):
+        seen += count
+        if seen > cut:
+            return level
+    return len(histogram) - 1
 
 
 def stored_image(data: bytes) -> Image.Image:

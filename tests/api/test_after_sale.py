@@ -2,12 +2,14 @@
 request's state and checklist, an anomaly the provider raises shows there, and the document
 sent again reaches the back office and closes it; a signed request resumes there."""
 
+import io
 import re
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import httpx
 import pytest
+from PIL import Image
 from sqlalchemy import update
 from temporalio.client import Client
 
@@ -104,6 +106,16 @@ async def test_an_anomaly_raised_by_the_provider_is_shown_and_corrected(
     )
     assert heavy.status_code == 413, heavy.text
     assert heavy.json()["errors"] == {"fronte": messages.DOCUMENTO_TROPPO_PESANTE}
+    # A white page: recognition cannot read it, but nothing on it is a document either.
+    white = io.BytesIO()
+    Image.new("RGB", (1240, 1754), "white").save(white, "JPEG")
+    blank = await api.post(
+        f"{PREFIX}/{app_id}/anomalies/CF",
+        headers=auth,
+        files={"fronte": ("tessera.jpg", white.getvalue(), "image/jpeg")},
+    )
+    assert blank.status_code == 422, blank.text
+    assert blank.json()["errors"] == {"fronte": messages.DOCUMENTO_SENZA_CONTENUTO}
     assert checklist_state(sandbox_url, number, "CF") == "N"
 
     # Another document (an identity card for the health card) is read and refused, as the

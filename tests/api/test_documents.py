@@ -35,9 +35,14 @@ async def to_documents(api: httpx.AsyncClient) -> tuple[str, dict[str, str]]:
     return app_id, auth
 
 
-def jpeg(size: tuple[int, int] = (900, 600)) -> bytes:
+def jpeg(size: tuple[int, int] = (900, 600), *, blank: bool = False) -> bytes:
+    """A photo OCR cannot read but that shows something (a dark card on a white table), or,
+    `blank`, a white page."""
+    image = Image.new("RGB", size, "white")
+    if not blank:
+        image.paste((40, 60, 90), (size[0] // 4, size[1] // 4, size[0] * 3 // 4, size[1] * 3 // 4))
     out = io.BytesIO()
-    Image.new("RGB", size, "white").save(out, "JPEG")
+    image.save(out, "JPEG")
     return out.getvalue()
 
 
@@ -72,6 +77,8 @@ async def test_a_wrong_type_a_huge_file_and_a_truncated_jpeg_are_refused_on_thei
     cases = [
         (b"%!PS-Adobe-3.0 not a picture", 422, messages.DOCUMENTO_FORMATO_NON_SUPPORTATO),
         (jpeg()[:2000], 422, messages.DOCUMENTO_DANNEGGIATO),
+        # A white page: nothing on it could be a document, whatever is typed over it.
+        (jpeg(blank=True), 422, messages.DOCUMENTO_SENZA_CONTENUTO),
         (b"\xff\xd8\xff" + b"\0" * (30 * 1024 * 1024), 413, messages.DOCUMENTO_TROPPO_PESANTE),
     ]
     for content, status, message in cases:

@@ -18,6 +18,7 @@ from recognition.uploads import (
     UploadRefused,
     UploadType,
     clean_upload,
+    require_content,
 )
 
 
@@ -190,3 +191,31 @@ def test_refusals_carry_the_catalogue_message(data: bytes, message: str) -> None
 def test_a_side_at_the_limit_is_kept() -> None:
     clean = clean_upload(_encoded(Image.new("RGB", (MAX_SIDE, 2), "white"), "PNG"))
     assert clean.image.size == (MAX_SIDE, 2)
+
+
+@pytest.mark.parametrize(
+    "page",
+    [
+        Image.new("RGB", (1240, 1754), "white"),
+        Image.new("RGB", (1200, 800), "black"),
+        # A grey sheet photographed: JPEG's noise and a soft shadow, nothing printed.
+        Image.linear_gradient("L").resize((1200, 800)).point(lambda v: 150 + v // 16),
+    ],
+    ids=["white A4", "covered lens", "grey sheet with a shadow"],
+)
+def test_a_page_that_shows_nothing_is_refused(page: Image.Image) -> None:
+    image = clean_upload(_encoded(page, "JPEG", quality=60)).image
+    with pytest.raises(UploadRefused) as refused:
+        require_content(image)
+    assert refused.value.message == messages.DOCUMENTO_SENZA_CONTENUTO
+
+
+def test_a_card_scanned_alone_on_an_a4_page_shows_something() -> None:
+    """An ID card (85.6 × 54 mm) in the corner of a white A4 scan: 7 % of the page."""
+    page = Image.new("RGB", (1654, 2339), "white")
+    page.paste((170, 190, 215), (120, 120, 120 + 674, 120 + 425))
+    require_content(clean_upload(_encoded(page, "JPEG", quality=80)).image)
+
+
+def test_a_printed_pdf_page_shows_something() -> None:
+    require_content(clean_upload(_pdf()).image)

@@ -88,6 +88,7 @@ export const DOCUMENTO_TROPPO_GRANDE = "L'immagine supera i 40 megapixel: riduci
 export const DATO_LETTO_NON_MODIFICABILE = "Questo dato è stato letto dal tuo documento durante la verifica dell'identità e non si può modificare." as const;
 export const DATO_SPID_NON_MODIFICABILE = "Questo dato viene dalla tua identità SPID e non si può modificare." as const;
 export const DOCUMENTO_LATO_TROPPO_LUNGO = "Un lato dell'immagine supera i 10.000 pixel: riducila o scatta di nuovo la foto." as const;
+export const DOCUMENTO_SENZA_CONTENUTO = "Nel file non si vede nessun documento: carica una foto o un PDF in cui il documento si veda per intero." as const;
 export const DOCUMENTO_DANNEGGIATO = "Il file è danneggiato o incompleto: caricalo di nuovo." as const;
 export const DOCUMENTO_PDF_PROTETTO = "Non riusciamo ad aprire il PDF: caricane uno senza password o una foto del documento." as const;
 export const DOCUMENTO_NON_LEGGIBILE = "Non riusciamo a leggere il documento: scatta una nuova foto con più luce, con il documento intero e a fuoco, oppure inserisci tu i dati." as const;
@@ -224,6 +225,7 @@ export const CATALOGUE = {
   DATO_LETTO_NON_MODIFICABILE,
   DATO_SPID_NON_MODIFICABILE,
   DOCUMENTO_LATO_TROPPO_LUNGO,
+  DOCUMENTO_SENZA_CONTENUTO,
   DOCUMENTO_DANNEGGIATO,
   DOCUMENTO_PDF_PROTETTO,
   DOCUMENTO_NON_LEGGIBILE,
