@@ -79,6 +79,14 @@ async def test_each_step_at_320_px(page: Page, live_server: str) -> None:
     settori = page.locator('[name="informazioniProfessionali.settore"] option')
     await expect(settori).not_to_have_count(1)
     await assert_fits(page, "informazioni-personali")
+    # An Italian IBAN is read back whole before the loan is paid into it, not its first 22
+    # characters with the rest scrolled out of the field.
+    iban = page.get_by_label("IBAN")
+    await iban.fill("IT60X0542811101000000123456")
+    await expect(iban).to_have_value("IT60 X054 2811 1010 0000 0123 456")
+    hidden = await iban.evaluate("field => field.scrollWidth - field.clientWidth")
+    await screenshot(page, "informazioni-personali-iban-320")
+    assert hidden <= 0, f"the IBAN's last {hidden} px are scrolled out of its field"
 
     await journey.submit_personal_info()
     await page.reload()

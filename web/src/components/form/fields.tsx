@@ -20,7 +20,7 @@ interface FieldControlProps {
 /** What a text field passes on to its input: type, autocomplete, input mode, length... */
 export type TextInputProps = Omit<InputProps, "name" | "value" | "onChange">;
 
-const errorBorder = (error: string | undefined) =>
+export const errorBorder = (error: string | undefined) =>
   ({ borderColor: error ? "brand.red" : "gray.400", borderWidth: error ? "2px" : "1px" }) as const;
 
 export function TextField({ path, label, value, onValue, error, hint, ...input }: FieldControlProps & TextInputProps) {

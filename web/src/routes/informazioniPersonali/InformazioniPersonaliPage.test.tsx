@@ -154,4 +154,26 @@ describe("the personal data page (step 4)", () => {
     expect(summary.getAttribute("href")).toBe("#field-residenza-attuale-indirizzo");
     expect(within(summary).getByText(new RegExp(messages.personalInfo.sectionResidenza))).toBeTruthy();
   });
+
+  it("groups the IBAN as it is typed and sends the form on Enter, as a one-line field does", async () => {
+    const fetch = stubApi();
+    renderPage();
+    await lookupsIn();
+    const iban = document.querySelector<HTMLTextAreaElement>('textarea[name="coordinateBancarie.iban"]')!;
+    expect(iban.labels[0]?.textContent).toBe(messages.personalFields.iban);
+    fireEvent.change(iban, { target: { value: "it60x0542811101000000123456" } });
+    expect(iban.value).toBe("IT60 X054 2811 1010 0000 0123 456");
+    await act(async () => {
+      fireEvent.keyDown(iban, { key: "Enter" });
+      await Promise.resolve();
+    });
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        `${API_BASE}/applications/${session.applicationId}/personal-info`,
+        expect.objectContaining({ method: "POST" }),
+      ),
+    );
+    // Enter sent the form: it did not put a line break into the IBAN.
+    expect(iban.value).toBe("IT60 X054 2811 1010 0000 0123 456");
+  });
 });

@@ -22,6 +22,7 @@ import { useRemote } from "../../lib/useRemote";
 import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
 import { AddressFields } from "./AddressFields";
+import { IbanField } from "./IbanField";
 import { baseDataRecap } from "./baseDataRecap";
 import {
   activityOf,
@@ -397,19 +398,14 @@ export function InformazioniPersonaliPage() {
           <Section title={m.sectionBanca}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               <Box gridColumn={{ md: "span 2" }}>
-                {textField(
-                  "coordinateBancarie.iban",
-                  f.iban,
-                  {
-                    autoCapitalize: "characters",
-                    spellCheck: false,
-                    maxLength: 34,
-                    fontFamily: "mono",
-                    letterSpacing: "0.02em",
-                  },
-                  f.ibanHint,
-                  formatIban,
-                )}
+                <IbanField
+                  path="coordinateBancarie.iban"
+                  label={f.iban}
+                  hint={f.ibanHint}
+                  value={values["coordinateBancarie.iban"] ?? ""}
+                  error={errors["coordinateBancarie.iban"]}
+                  onValue={(text) => set({ "coordinateBancarie.iban": formatIban(text) })}
+                />
               </Box>
               {textField(
                 "coordinateBancarie.aperturaConto",
