@@ -7,14 +7,17 @@ nonce), reads the SPID attributes and hands them to the workflow. Tokens and per
 out of logs; the workflow's history holds them only through the encryption codec.
 """
 
+import hashlib
+import hmac
 import logging
 import time
 from datetime import date
 from typing import Any
 
 import httpx
+from authlib.common.errors import AuthlibBaseError
 from authlib.integrations.httpx_client import AsyncOAuth2Client
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Cookie, Query, Response
 from fastapi.responses import RedirectResponse
 from joserfc import jwt
 from joserfc.errors import JoseError
@@ -60,6 +63,13 @@ SPID_ERROR_CODES = {
     messages.SPID_CODICE_FISCALE_DIVERSO: "codice-fiscale",
 }
 _discovery: dict[str, tuple[float, dict[str, Any]]] = {}
+# The browser that opened a login is the one it may come back to: /spid leaves this cookie
+# there, bound to the login's state, and the callback takes no state without it. Without it,
+# a login opened by someone else (an application filled with a victim's name and the
+# attacker's phone) could be finished by the victim on the gateway, or spent by whoever holds
+# the callback's address.
+BROWSER_COOKIE = "prestito_spid"
+BROWSER_COOKIE_SECONDS = 600
 
 
 class SpidLogin(BaseModel):
@@ -117,6 +127,7 @@ async def start_spid(
     application: ApplicationHandle,
     sessions: SessionsDep,
     settings: SettingsDep,
+    response: Response,
 ) -> SpidLogin:
     """A SPID login: the eID gateway's address the browser goes to."""
     snapshot: Snapshot = await query(application, LoanApplicationWorkflow.snapshot)
@@ -139,7 +150,23 @@ async def start_spid(
             nonce=login.nonce,
             code_verifier=login.code_verifier,
         )
+    response.set_cookie(
+        BROWSER_COOKIE,
+        _browser_binding(settings, state),
+        max_age=BROWSER_COOKIE_SECONDS,
+        path=CALLBACK,
+        secure=settings.qr_code_url.startswith("https://"),
+        httponly=True,
+        # Lax: sent on the gateway's top-level redirect back to us, on no cross-site request.
+        samesite="lax",
+    )
     return SpidLogin(url=url)
+
+
+def _browser_binding(settings: Settings, state: str) -> str:
+    assert settings.token_secret is not None
+    key = settings.token_secret.get_secret_value().encode()
+    return hmac.new(key, f"spid-browser:{state}".encode(), hashlib.sha256).hexdigest()
 
 
 def identity_of(userinfo: dict[str, Any]) -> SpidIdentity:
@@ -210,7 +237,7 @@ def _id_token(token: str, metadata: dict[str, Any]) -> jwt.Token:
     return jwt.decode(token, KeySet.import_key_set(metadata["jwks"]), algorithms=["RS256"])
 
 
-@router.get("/spid/callback", status_code=303, responses=responses(410, 422, 503))
+@router.get("/spid/callback", status_code=303, responses=responses(422, 503))
 async def spid_callback(
     sessions: SessionsDep,
     settings: SettingsDep,
@@ -218,15 +245,22 @@ async def spid_callback(
     state: str = Query(max_length=200),
     code: str | None = Query(default=None, max_length=512),
     error: str | None = Query(default=None, max_length=60),
+    browser: str | None = Cookie(default=None, alias=BROWSER_COOKIE, max_length=64),
 ) -> RedirectResponse:
     """The browser back from the eID gateway: the identity to the workflow, then its page."""
+    if browser is None or not hmac.compare_digest(browser, _browser_binding(settings, state)):
+        # Not the browser that opened this login: the login is left as it is (whoever holds
+        # the address cannot spend it) and this browser goes to /spid, which offers to start
+        # again to its applicant, if it has one.
+        log.warning("SPID callback from a browser that did not open the login")
+        return _back_to_spid()
     login = await in_transaction(sessions, lambda session: consume_login(session, state))
     if login is None:
         # Unknown, used already or past its ten minutes: the applicant starts SPID again.
-        raise ApiError(410, "spid_login_expired", messages.SPID_ERRORE)
+        return _back_to_spid()
     try:
         identity = await _login_result(settings, login, code, error)
-    except (httpx.HTTPError, JoseError, KeyError, ValueError) as exc:
+    except (httpx.HTTPError, JoseError, AuthlibBaseError, KeyError, ValueError) as exc:
         # Only the failure's kind: the code, tokens and attributes are not for logs.
         log.warning("SPID login failed: %s", type(exc).__name__)
         identity = SpidIdentity(error="login_failed")
@@ -244,7 +278,14 @@ async def spid_callback(
         # snapshot keeps only the count) and offers to try again.
         reason = SPID_ERROR_CODES.get(refused, SPID_ERROR_CODES[messages.SPID_ERRORE])
         return RedirectResponse(f"/main{Route.SPID}?errore={reason}", status_code=303)
-    return RedirectResponse(f"/main{snapshot.route}", status_code=303)
+    response = RedirectResponse(f"/main{snapshot.route}", status_code=303)
+    response.delete_cookie(BROWSER_COOKIE, path=CALLBACK)
+    return response
+
+
+def _back_to_spid() -> RedirectResponse:
+    reason = SPID_ERROR_CODES[messages.SPID_ERRORE]
+    return RedirectResponse(f"/main{Route.SPID}?errore={reason}", status_code=303)
 
 
 @router.post(

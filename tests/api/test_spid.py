@@ -21,6 +21,14 @@ async def login_as(
     api: httpx.AsyncClient, app_id: str, auth: dict[str, str], identity: str
 ) -> httpx.Response:
     """Start SPID, press `identity` on the gateway's page, follow the browser back to us."""
+    return await api.get(await gateway_answer(api, app_id, auth, identity))
+
+
+async def gateway_answer(
+    api: httpx.AsyncClient, app_id: str, auth: dict[str, str], identity: str
+) -> str:
+    """The callback address the gateway sends the browser back to, once `identity` is pressed
+    on a login `api` opened (its cookie jar keeps what /spid left in the browser)."""
     started = await api.post(f"{PREFIX}/{app_id}/spid", headers=auth, json={})
     assert started.status_code == 200, started.text
     url = urlsplit(started.json()["url"])
@@ -38,7 +46,7 @@ async def login_as(
     assert chosen.status_code == 303
     back = urlsplit(chosen.headers["location"])
     assert back.path == "/main/api/spid/callback"
-    return await api.get(f"{back.path}?{back.query}")
+    return f"{back.path}?{back.query}"
 
 
 async def test_spid_login_as_the_applicant_lands_on_the_identity_to_confirm(
@@ -75,9 +83,11 @@ async def test_spid_login_as_the_applicant_lands_on_the_identity_to_confirm(
     assert confirmed.json()["snapshot"]["route"] == (
         "/documenti/giustificativo-del-reddito/busta-paga"
     )
-    # The state is good for one callback.
+    # The state is good for one callback: the same address again changes nothing.
     again = await api.get(back.request.url.raw_path.decode())
-    assert again.status_code == 410
+    assert again.status_code == 303 and again.headers["location"] == "/main/spid?errore=accesso"
+    after = (await api.get(f"{PREFIX}/{app_id}", headers=auth)).json()
+    assert after["spid"]["confirmed"] and after["spid"]["errorCounter"] == 0
 
 
 async def test_spid_login_as_another_person_is_refused_and_counted(api: httpx.AsyncClient) -> None:
@@ -111,9 +121,48 @@ async def test_spid_gateway_failure_is_fatal_at_once(api: httpx.AsyncClient) -> 
 
 
 async def test_spid_callback_with_an_unknown_state_is_refused(api: httpx.AsyncClient) -> None:
+    """A page the browser lands on: back to /spid, not a bare JSON error."""
     answer = await api.get("/main/api/spid/callback", params={"state": "DS_loan-x.forged"})
-    assert answer.status_code == 410
-    assert answer.json()["code"] == "spid_login_expired"
+    assert answer.status_code == 303
+    assert answer.headers["location"] == "/main/spid?errore=accesso"
+
+
+async def test_a_login_is_finished_only_by_the_browser_that_opened_it(
+    api: httpx.AsyncClient,
+) -> None:
+    """Found by a review: anyone holding a login's callback address finished it. Someone who
+    filled an application with another person's name and their own phone could send that
+    person the gateway's page, and their SPID login would confirm the application; whoever
+    read the address in a log could spend the applicant's attempts."""
+    app_id, auth = await to_documents(api)
+    callback = await gateway_answer(api, app_id, auth, "mario-rossi")
+    transport = api._transport
+    async with httpx.AsyncClient(transport=transport, base_url=api.base_url) as other:
+        elsewhere = await other.get(callback)
+        assert elsewhere.status_code == 303
+        assert elsewhere.headers["location"] == "/main/spid?errore=accesso"
+        failed = await other.get(callback.replace("code=", "error=server_error&code="))
+        assert failed.headers["location"] == "/main/spid?errore=accesso"
+    untouched = (await api.get(f"{PREFIX}/{app_id}", headers=auth)).json()
+    assert untouched["spid"]["info"] is None and untouched["spid"]["errorCounter"] == 0
+    # The applicant's own browser still finishes it.
+    back = await api.get(callback)
+    assert back.headers["location"] == "/main/spid/documenti", back.text
+
+
+async def test_a_code_the_gateway_does_not_know_is_a_failed_login_not_a_500(
+    api: httpx.AsyncClient,
+) -> None:
+    """Found by a review: authlib's error for a refused code exchange (an expired or used
+    code) was not caught, and the browser landed on a JSON 500 with the login spent."""
+    app_id, auth = await to_documents(api)
+    callback = await gateway_answer(api, app_id, auth, "mario-rossi")
+    forged = re.sub(r"code=[^&]+", "code=bogus", callback)
+    back = await api.get(forged)
+    assert back.status_code == 303, back.text
+    assert back.headers["location"] == "/main/spid?errore=accesso"
+    snapshot = (await api.get(f"{PREFIX}/{app_id}", headers=auth)).json()
+    assert snapshot["spid"]["errorCounter"] == 1 and snapshot["spid"]["info"] is None
 
 
 async def test_a_login_signed_with_a_key_rotated_since_the_keys_were_read_still_holds(
