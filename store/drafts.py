@@ -5,7 +5,7 @@ import hashlib
 import hmac
 from datetime import datetime, timedelta
 
-from sqlalchemy import select
+from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
 from journey.rules.resume_code import normalise_resume_code
@@ -92,21 +92,49 @@ def store_resume_otp(
         row = ResumeOtp(draft_id=draft_id, attempts=0, sends=0)
         session.add(row)
     if not _window_open(row, now):
-        row.window_started_at, row.attempts, row.sends = now, 0, 0
+        row.window_started_at, row.attempts, row.sends = now, 0, 1
+    else:
+        # Counted by the database, not from the value read above: two codes sent at once both
+        # count towards the window's three.
+        row.sends = ResumeOtp.sends + 1  # type: ignore[assignment]
     row.code_hash, row.expires_at = keyed_hash(secret, code), now + OTP_LIFETIME
-    row.used, row.sends, row.last_sent_at = False, row.sends + 1, now
+    row.used, row.last_sent_at = False, now
 
 
 def verify_resume_otp(
     session: Session, secret: str, draft_id: str, code: str, now: datetime
 ) -> bool:
-    """Single use, five minutes, five attempts; a wrong try counts even when the code expired."""
-    row = session.get(ResumeOtp, draft_id, with_for_update=True)
-    if row is None or row.used or row.attempts >= OTP_MAX_ATTEMPTS:
+    """Single use, five minutes, five attempts; a wrong try counts even when the code expired.
+
+    The attempt is taken by the database in one statement before the code is compared: read,
+    add one and write back, thirty guesses sent at once all read the same count and all got
+    compared (SQLite ignores FOR UPDATE), far past the five."""
+    taken = session.execute(
+        update(ResumeOtp)
+        .where(
+            ResumeOtp.draft_id == draft_id,
+            ResumeOtp.used.is_(False),
+            ResumeOtp.attempts < OTP_MAX_ATTEMPTS,
+        )
+        .values(attempts=ResumeOtp.attempts + 1)
+        .returning(ResumeOtp.code_hash, ResumeOtp.expires_at),
+        execution_options={"synchronize_session": False},
+    ).first()
+    if taken is None:
         return False
-    row.attempts += 1
-    expires = row.expires_at if row.expires_at.tzinfo else row.expires_at.replace(tzinfo=now.tzinfo)
-    if expires < now or not hmac.compare_digest(row.code_hash, keyed_hash(secret, code)):
+    code_hash, expires = taken
+    expires = expires if expires.tzinfo else expires.replace(tzinfo=now.tzinfo)
+    if expires < now or not hmac.compare_digest(code_hash, keyed_hash(secret, code)):
         return False
-    row.used = True
-    return True
+    # Used once: of two right guesses at once, only the one that marks it opens the draft.
+    used = session.execute(
+        update(ResumeOtp)
+        .where(
+            ResumeOtp.draft_id == draft_id,
+            ResumeOtp.used.is_(False),
+            ResumeOtp.code_hash == code_hash,
+        )
+        .values(used=True),
+        execution_options={"synchronize_session": False},
+    )
+    return bool(used.rowcount == 1)  # type: ignore[attr-defined]
