@@ -16,7 +16,11 @@ with workflow.unsafe.imports_passed_through():
     from journey.models.identity import IdentityCheckStatus
     from journey.models.personal_info import InformazioniPersonali
     from journey.personal_form import validate_personal_info
-    from journey.rules.document_fields import normalise_fields, validate_fields
+    from journey.rules.document_fields import (
+        normalise_fields,
+        unprintable_fields,
+        validate_fields,
+    )
     from journey.rules.required_documents import KINDS
     from journey.rules.spid import spid_exhausted
     from journey.steps import ApplicationStatus, Step
@@ -354,6 +358,9 @@ class LoanApplicationWorkflow:
         self._spid_open()
         if not self._state.spid.info:
             raise OutOfStep("there is no SPID identity to confirm")
+        # A validator: refusing more here changes no history (a rejected Update leaves none).
+        if errors := unprintable_fields(confirmation.values):
+            raise InvalidInput(errors)
 
     @workflow.update
     async def decline_spid(self, request: SpidDecline) -> StepResult:
@@ -425,6 +432,8 @@ class LoanApplicationWorkflow:
     def _validate_confirm_identity_check(self, confirmation: IdentityCheckConfirmation) -> None:
         self._admit(confirmation)
         self._identity_check_in(IdentityCheckStatus.DA_CONFERMARE)
+        if errors := unprintable_fields(confirmation.values):
+            raise InvalidInput(errors)
 
     @workflow.update
     async def skip_identity_check(self, request: IdentityCheckStart) -> StepResult:

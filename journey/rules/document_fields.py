@@ -10,6 +10,7 @@ from journey import messages
 from journey.models.documents import DocumentFields
 from journey.rules.dates import parse_italian_date
 from journey.rules.fiscal_code import is_valid_fiscal_code
+from journey.rules.text import is_free_text
 
 _DATES: Final = ("dataRilascio", "dataScadenza", "dataNascita")
 _NUMBER: Final = re.compile(r"[A-Z0-9]{5,20}")
@@ -28,12 +29,27 @@ def normalise_fields(values: DocumentFields) -> DocumentFields:
     )
 
 
+def unprintable_fields(values: DocumentFields) -> dict[str, str]:
+    """Errors by `values.<field>` for any field, the document's or not, with characters no
+    document prints (control and format characters, markup, symbols: is_free_text). A
+    confirmation carries them nowhere: not to controlloDocumento, the contract or the e-mails,
+    nor into the application's state."""
+    return {
+        f"values.{name}": messages.TESTO_NON_VALIDO
+        for name in DocumentFields.model_fields
+        if not is_free_text(str(getattr(values, name)))
+    }
+
+
 def validate_fields(values: DocumentFields, fields: list[str], today: date) -> dict[str, str]:
     """Errors by `values.<field>`, for the fields this document has; empty when all are right."""
     errors: dict[str, str] = {}
     dates: dict[str, date] = {}
+    unprintable = unprintable_fields(values)
     for name in fields:
         value = str(getattr(values, name))
+        if f"values.{name}" in unprintable:
+            continue
         if not value:
             errors[name] = messages.CAMPO_OBBLIGATORIO
         elif name in _DATES:
@@ -52,4 +68,4 @@ def validate_fields(values: DocumentFields, fields: list[str], today: date) -> d
         errors["dataRilascio"] = messages.DATA_RILASCIO_FUTURA
     if issued and expires and expires < issued:
         errors["dataScadenza"] = messages.DATA_SCADENZA_PRIMA_DEL_RILASCIO
-    return {f"values.{name}": message for name, message in errors.items()}
+    return unprintable | {f"values.{name}": message for name, message in errors.items()}

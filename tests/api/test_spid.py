@@ -222,3 +222,19 @@ async def test_spid_data_put_aside_for_the_documents(api: httpx.AsyncClient) -> 
     assert declined.json()["snapshot"]["route"] == "/onfido"
     again = await api.post(f"{PREFIX}/{app_id}/spid/decline", headers=auth, json={})
     assert again.status_code == 409
+
+
+async def test_a_confirmation_with_characters_no_document_prints_is_refused_on_its_field(
+    api: httpx.AsyncClient,
+) -> None:
+    app_id, auth = await to_documents(api)
+    await login_as(api, app_id, auth, "mario-rossi")
+    refused = await api.post(
+        f"{PREFIX}/{app_id}/spid/confirmation",
+        headers=auth,
+        json={"values": {"provinciaRilascio": "M\u202e"}},
+    )
+    assert refused.status_code == 422, refused.text
+    assert refused.json()["errors"] == {"values.provinciaRilascio": messages.TESTO_NON_VALIDO}
+    snapshot = (await api.get(f"{PREFIX}/{app_id}", headers=auth)).json()
+    assert snapshot["route"] == "/spid/documenti" and not snapshot["spid"]["confirmed"]

@@ -7,7 +7,7 @@ import pytest
 from journey import messages
 from journey.models.cluster import Cluster
 from journey.models.documents import DocumentFields, DocumentSlot, SlotStatus
-from journey.rules.document_fields import normalise_fields, validate_fields
+from journey.rules.document_fields import normalise_fields, unprintable_fields, validate_fields
 from journey.rules.required_documents import (
     documents_on_file,
     documents_route,
@@ -117,3 +117,28 @@ def test_confirmed_fields_are_each_checked_for_their_shape() -> None:
         "values.dataRilascio": messages.DATA_RILASCIO_FUTURA,
         "values.dataScadenza": messages.DATA_SCADENZA_PRIMA_DEL_RILASCIO,
     }
+
+
+def test_no_field_of_a_document_carries_what_no_document_prints() -> None:
+    """Found by a review: a NUL, a bidi override or markup in the comune of issue went to
+    controlloDocumento and stayed in the application, past the rule every other form keeps."""
+    values = DocumentFields(
+        comuneRilascio="TRIESTE\u202e\u0000<img src=x onerror=alert(1)>",
+        nome="MARIO\r\nX: y",
+        cognome="ROSSI\u200b",
+        # Not one of this document's fields, and refused all the same.
+        codiceFiscale="RSSMRA85T10F20<",
+        numeroDocumento="CA12345AB",
+    )
+    expected = {
+        f"values.{name}": messages.TESTO_NON_VALIDO
+        for name in ("comuneRilascio", "nome", "cognome", "codiceFiscale")
+    }
+    assert unprintable_fields(values) == expected
+    fields = ["numeroDocumento", "comuneRilascio", "nome", "cognome"]
+    assert validate_fields(values, fields, date(2026, 11, 23)) == expected
+    # What documents print passes: apostrophes, accents, hyphens, dots.
+    printed = DocumentFields(
+        comuneRilascio="SANT'ANGELO D'ALIFE", nome="JOSÉ-MARIA", cognome="D'ANNUNZIO JR."
+    )
+    assert unprintable_fields(printed) == {}
