@@ -6,13 +6,13 @@ from datetime import UTC, datetime, timedelta
 from functools import cache
 from typing import Any, NamedTuple
 
-from sqlalchemy import Connection, Executable, bindparam, func, insert, select, update
+from sqlalchemy import Connection, Executable, bindparam, delete, func, insert, select, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm import Session
 
 from store.hashing import token_hash
-from store.models import AccessToken, Application, Base, EventLog
+from store.models import AccessToken, Application, Base, EventLog, MobileLink
 
 # The statements run by every step (its record) and every request (its token) are built once,
 # on the tables rather than through the ORM, and take their values as parameters, so SQLAlchemy
@@ -67,7 +67,9 @@ def get_application(session: Session, draft_id: str) -> Application | None:
 
 
 def issue_token(session: Session, draft_id: str, replace: bool = False) -> str:
-    """A fresh token bound to one application; `replace` revokes the ones issued before."""
+    """A fresh token bound to one application; `replace` revokes the ones issued before, and
+    with them the phone hand-off's codes and upload tokens: resuming elsewhere is how an
+    applicant shuts out a device left behind, the phone it handed the documents to as well."""
     upsert_application(session, draft_id)
     now = datetime.now(UTC)
     if replace:
@@ -76,6 +78,7 @@ def issue_token(session: Session, draft_id: str, replace: bool = False) -> str:
             .where(AccessToken.draft_id == draft_id, AccessToken.replaced_at.is_(None))
             .values(replaced_at=now)
         )
+        session.execute(delete(MobileLink).where(MobileLink.draft_id == draft_id))
     token = secrets.token_urlsafe(32)
     session.execute(
         TOKEN_INSERT,

@@ -214,3 +214,42 @@ async def test_marketing_parameters_travel_with_the_application(api: httpx.Async
     body = {**start_body(), "marketing": {"msclkid": "abc", "timestamp": "2026-11-22T10:00:00Z"}}
     response = await api.post("/main/api/applications", json=body)
     assert response.status_code == 200
+
+
+async def test_resuming_elsewhere_shuts_out_the_phone_of_the_documents_step(
+    api: httpx.AsyncClient,
+) -> None:
+    """The applicant resumes on another device to shut out one left behind: the phone that
+    device handed the documents to, and the codes of its QRs not yet opened, stop too."""
+    from tests.api.test_documents import PREFIX, jpeg, to_documents
+
+    app_id, auth = await to_documents(api)
+    link = (await api.post(f"{PREFIX}/{app_id}/mobile-link", headers=auth, json={})).json()
+    phone = await api.post("/main/api/mobile/session", json={"code": link["code"]})
+    phone_token = {"b2b-authorization": phone.json()["token"]}
+    assert (await api.get("/main/api/mobile/documents", headers=phone_token)).status_code == 200
+    unopened = (await api.post(f"{PREFIX}/{app_id}/mobile-link", headers=auth, json={})).json()
+
+    saved = await api.post("/main/api/draft/create", headers=auth, json={"draftId": app_id})
+    resumed = await api.post("/main/api/draft/resume", json={"code": saved.json()["code"]})
+    assert resumed.status_code == 200, resumed.text
+    left_behind = await api.get(f"{PREFIX}/{app_id}", headers=auth)
+    assert left_behind.json()["code"] == "resumed_elsewhere"
+
+    cards = await api.get("/main/api/mobile/documents", headers=phone_token)
+    assert cards.status_code == 401
+    upload = await api.post(
+        "/main/api/mobile/documents/IDE/fronte",
+        headers=phone_token,
+        data={"code": "DIG"},
+        files={"file": ("documento.jpg", jpeg(), "image/jpeg")},
+    )
+    assert upload.status_code == 401
+    late = await api.post("/main/api/mobile/session", json={"code": unopened["code"]})
+    assert late.status_code == 410
+    # The device that resumed hands off to a phone of its own as before.
+    here = {"b2b-authorization": resumed.json()["token"]}
+    new_link = (await api.post(f"{PREFIX}/{app_id}/mobile-link", headers=here, json={})).json()
+    new_phone = await api.post("/main/api/mobile/session", json={"code": new_link["code"]})
+    new_token = {"b2b-authorization": new_phone.json()["token"]}
+    assert (await api.get("/main/api/mobile/documents", headers=new_token)).status_code == 200
