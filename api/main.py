@@ -69,7 +69,7 @@ def create_app(
     # The web app's files are answered ahead of the API's routing and middleware.
     web.mount(app, settings.web_dist)
     # Outermost: the 413 of the body limit and the web app's files carry the headers too.
-    security.install(app, settings, docs_url=f"{API_PREFIX}/docs")
+    security.install(app, settings, docs_url=f"{API_PREFIX}/docs", api_prefix=API_PREFIX)
     return app
 
 

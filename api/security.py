@@ -105,16 +105,27 @@ def response_headers(settings: Settings) -> dict[str, str]:
     return headers
 
 
-class SecurityHeaders:
-    """Adds the headers to every HTTP answer; a route's own policy (the docs page's) wins."""
+# The API's answers carry applicants' personal data, their tokens and resume codes: no browser,
+# proxy or shared cache keeps one unless its route says it is public (the lookups' lists).
+API_CACHE_CONTROL = "no-store"
 
-    def __init__(self, app: ASGIApp, headers: dict[str, str]) -> None:
-        self.app, self.headers = app, headers
+
+class SecurityHeaders:
+    """Adds the headers to every HTTP answer; a route's own policy (the docs page's) wins. An
+    answer under `api_prefix` that does not say how it may be cached is not stored at all."""
+
+    def __init__(self, app: ASGIApp, headers: dict[str, str], api_prefix: str = "") -> None:
+        self.app, self.headers, self.api_prefix = app, headers, api_prefix.rstrip("/")
+
+    def _under_api(self, path: str) -> bool:
+        prefix = self.api_prefix
+        return bool(prefix) and (path == prefix or path.startswith(prefix + "/"))
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        api = self._under_api(scope["path"])
 
         async def send_with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
@@ -122,12 +133,14 @@ class SecurityHeaders:
                 for name, value in self.headers.items():
                     if name not in headers:
                         headers.append(name, value)
+                if api and "cache-control" not in headers:
+                    headers.append("cache-control", API_CACHE_CONTROL)
             await send(message)
 
         await self.app(scope, receive, send_with_headers)
 
 
-def install(app: FastAPI, settings: Settings, docs_url: str) -> None:
+def install(app: FastAPI, settings: Settings, docs_url: str, api_prefix: str) -> None:
     """The headers on every answer, and the API docs page with its own, wider policy."""
 
     @app.get(docs_url, include_in_schema=False)
@@ -140,4 +153,4 @@ def install(app: FastAPI, settings: Settings, docs_url: str) -> None:
         page.headers["content-security-policy"] = docs_policy(bytes(page.body).decode())
         return page
 
-    app.add_middleware(SecurityHeaders, headers=response_headers(settings))
+    app.add_middleware(SecurityHeaders, headers=response_headers(settings), api_prefix=api_prefix)

@@ -134,3 +134,32 @@ async def test_the_api_docs_may_load_swagger_ui_from_its_cdn(tmp_path: Path, dis
     inline = response.text.split("<script>", 1)[1].split("</script>", 1)[0]
     assert start == csp_hash(inline)
     assert response.headers["x-frame-options"] == "DENY"
+
+
+async def test_api_answers_are_not_stored_unless_they_say_so(tmp_path: Path, dist: Path) -> None:
+    async with client(settings(tmp_path, dist)) as api:
+        answers = [await api.get(path) for path in PAGES]
+    for path, response in zip(PAGES, answers, strict=True):
+        if path.startswith("/main/api"):
+            assert response.headers["cache-control"] == "no-store", path
+        else:  # the web app's files keep their own: revalidated, or immutable assets
+            assert "no-store" not in response.headers["cache-control"], path
+
+
+async def test_personal_data_tokens_and_resume_codes_are_not_stored(
+    api: httpx.AsyncClient,
+) -> None:
+    from tests.api.test_applications import PREFIX, start_body
+
+    started = await api.post(PREFIX, json=start_body())
+    app_id, auth = started.json()["applicationId"], {"b2b-authorization": started.json()["token"]}
+    read = await api.get(f"{PREFIX}/{app_id}", headers=auth)
+    saved = await api.post("/main/api/draft/create", headers=auth, json={"draftId": app_id})
+    resumed = await api.post("/main/api/draft/resume", json={"code": saved.json()["code"]})
+    refused = await api.get(f"{PREFIX}/{app_id}", headers=auth)
+    for response in (started, read, saved, resumed, refused):
+        assert response.headers["cache-control"] == "no-store", response.request.url
+    assert resumed.status_code == 200 and refused.status_code == 401
+    # A public list, the same for everyone, keeps the caching its route chose.
+    lookups = await api.get("/main/api/cache/lookup")
+    assert lookups.headers["cache-control"] == "public, max-age=3600"
