@@ -111,3 +111,13 @@ def test_the_api_does_not_name_its_server() -> None:
     [dockerfile_cmd] = re.findall(r"^CMD (.+)$", (ROOT / "Dockerfile").read_text(), re.MULTILINE)
     image_command = json.loads(dockerfile_cmd)
     assert image_command[0] == "uvicorn" and not _server_header(image_command[1:])
+
+
+def test_the_temporal_ui_is_local_and_read_only() -> None:
+    ui = SERVICES["temporal-ui"]
+    # Published on the host's loopback only: "8233:8080" would open it on every interface.
+    for port in ui["ports"]:
+        host_ip, *_ = str(port).rsplit(":", 2)
+        assert str(port).count(":") == 2 and host_ip == "127.0.0.1", port
+    # Nobody terminates, resets or signals an applicant's workflow from the page.
+    assert ui["environment"]["TEMPORAL_DISABLE_WRITE_ACTIONS"] == "true"
