@@ -1,5 +1,7 @@
 """Each outcome the sandbox back office can give, as the person sees it (spec §2 /typ)."""
 
+import re
+
 import httpx
 from playwright.async_api import Page, expect
 
@@ -77,6 +79,10 @@ async def test_a_request_already_being_evaluated(page: Page, live_server: str) -
     )
     await expect(page.get_by_role("heading", level=1)).to_be_visible()
     await assert_accessible(page)
+    # Not a dead end: the request under way is followed from the resume page, by its number.
+    await page.get_by_role("link", name="Segui la tua richiesta").click()
+    await expect(page).to_have_url(re.compile(r"/main/resume\?segui=richiesta"))
+    await expect(page.get_by_role("heading", level=1)).to_be_visible()
 
 
 async def test_a_request_the_engine_cannot_price_is_a_generic_error(

@@ -16,6 +16,8 @@ export interface EsitoCopy {
   reason?: string;
   /** Label of the button that starts a new request, when starting again makes sense. */
   restartLabel?: string;
+  /** Label of the link to the request already under way, followed by its number. */
+  followLabel?: string;
   tone: "error" | "info";
 }
 
@@ -789,6 +791,7 @@ export const messages = {
       explanation: "Risulta una richiesta di prestito a tuo nome che stiamo ancora valutando.",
       reason: "Per tutelarti non apriamo una seconda richiesta mentre la prima è in corso.",
       nextStep: "Non serve inviarne un'altra: riceverai un'e-mail con l'esito o con le istruzioni per proseguire.",
+      followLabel: "Segui la tua richiesta",
       tone: "info",
     },
     "tracking-pratica-scaduto": {

@@ -12,7 +12,7 @@ import { PageWrapper } from "../../components/layout/PageWrapper";
 import { controlAria, Field } from "../../components/ui/field";
 import { AlertIcon, CheckCircleIcon, InfoIcon } from "../../components/ui/icons";
 import { panel, wideOnMobile } from "../../components/layout/styles";
-import { isAtRoute, paths, routePath } from "../../lib/routes";
+import { followLandingRoute, isAtRoute, paths, routePath } from "../../lib/routes";
 import { JourneyContext } from "../../machines/JourneyContext";
 import { messages, type Esito } from "../../messages";
 import { esitoCopy } from "./esito";
@@ -224,6 +224,13 @@ export function TypPage() {
             <Text fontWeight="semibold">{copy.nextStep}</Text>
           </Box>
           {reviewable ? <ReviewRequest /> : null}
+          {copy.followLabel ? (
+            // The request under way is followed from the resume page, by its number and an SMS
+            // code: this browser holds the refused new application, not that request.
+            <Button asChild variant="solid" size="xl" {...wideOnMobile}>
+              <RouterLink to={followLandingRoute(paths.anomalie)}>{copy.followLabel}</RouterLink>
+            </Button>
+          ) : null}
           {resumeRoute ? (
             <Button asChild variant="solid" size="xl" {...wideOnMobile}>
               <RouterLink to={resumeRoute}>{messages.app.retry}</RouterLink>
