@@ -22,4 +22,5 @@ COPY --from=web /src/web/dist web/dist
 RUN useradd --system --home /app prestito && mkdir -p /app/var && chown prestito /app/var
 USER prestito
 EXPOSE 8000
-CMD ["uvicorn", "api.main:app", "--host", "0.0.0.0", "--port", "8000", "--no-server-header"]
+# No proxy header is believed unless the proxy is named (docker-compose.yml, README "Security").
+CMD ["uvicorn", "api.main:app", "--host", "0.0.0.0", "--port", "8000", "--no-server-header", "--no-proxy-headers"]

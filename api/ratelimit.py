@@ -54,7 +54,8 @@ MESSAGES_PER_APPLICATION = 10
 
 
 def client_of(request: Request) -> str:
-    # Behind a proxy, uvicorn's --proxy-headers (forwarded_allow_ips) puts the real address here.
+    # The connection's address: uvicorn puts X-Forwarded-For's here only from the proxy named by
+    # PRESTITO_FORWARDED_ALLOW_IPS (supervisor, compose), never from anyone else.
     return request.client.host if request.client else "unknown"
 
 

@@ -1,5 +1,6 @@
 """The product's settings: every knob comes from a PRESTITO_* environment variable."""
 
+import ipaddress
 import secrets
 from functools import lru_cache
 from pathlib import Path
@@ -73,6 +74,11 @@ class Settings(BaseSettings):
 
     api_host: str = "127.0.0.1"
     api_port: int = 8000
+    # The HTTPS proxy in front of the API: its addresses or networks, comma-separated, whose
+    # X-Forwarded-For uvicorn takes for the client's address (the per-client rate limits, the
+    # signature's evidence IP). Empty, no proxy header is believed from anyone: a client could
+    # otherwise name any address it likes.
+    forwarded_allow_ips: str = ""
     sandbox_port: int = 8100
     # Unset, the links follow the API's port: http://localhost:{api_port}.
     qr_code_url: str = ""
@@ -170,6 +176,21 @@ class Settings(BaseSettings):
         if value is None or not value.strip():
             return None
         return value.strip()
+
+    @field_validator("forwarded_allow_ips")
+    @classmethod
+    def _proxy_addresses(cls, value: str) -> str:
+        # Addresses and networks only: "*" would believe every client's header, and a typo
+        # would silently trust nothing (uvicorn takes any other text for a socket's name).
+        items = [item.strip() for item in value.split(",") if item.strip()]
+        for item in items:
+            try:
+                ipaddress.ip_network(item, strict=False)
+            except ValueError:
+                raise ValueError(
+                    f"PRESTITO_FORWARDED_ALLOW_IPS: {item!r} is not an IP address or network"
+                ) from None
+        return ",".join(items)
 
     @property
     def codec_cors_origins(self) -> list[str]:

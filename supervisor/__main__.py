@@ -176,6 +176,14 @@ def uvicorn_args(settings: Settings) -> list[str]:
         "--no-access-log",
         # "server: uvicorn" tells a scanner which server, and which of its flaws, to try.
         "--no-server-header",
+        # uvicorn believes X-Forwarded-For from 127.0.0.1 unless told otherwise: on the
+        # embedded run every client is 127.0.0.1, and would name its own address. Only the
+        # configured proxy's header is believed, and none without one.
+        *(
+            ["--proxy-headers", "--forwarded-allow-ips", settings.forwarded_allow_ips]
+            if settings.forwarded_allow_ips
+            else ["--no-proxy-headers"]
+        ),
     ]
 
 

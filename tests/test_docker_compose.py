@@ -121,3 +121,31 @@ def test_the_temporal_ui_is_local_and_read_only() -> None:
         assert str(port).count(":") == 2 and host_ip == "127.0.0.1", port
     # Nobody terminates, resets or signals an applicant's workflow from the page.
     assert ui["environment"]["TEMPORAL_DISABLE_WRITE_ACTIONS"] == "true"
+
+
+def _uvicorn_params(uvicorn_args: list[str], **variables: str) -> dict[str, object]:
+    """What uvicorn makes of the arguments, with compose's ${VAR:?...} given these values."""
+    from uvicorn import main as uvicorn_command
+
+    def interpolate(arg: str) -> str:
+        return re.sub(r"\$\{(\w+):\?[^}]*\}", lambda found: variables[found.group(1)], arg)
+
+    return uvicorn_command.make_context("uvicorn", [interpolate(a) for a in uvicorn_args]).params
+
+
+def test_the_api_believes_x_forwarded_for_from_its_proxy_alone() -> None:
+    api = SERVICES["api"]
+    text = (ROOT / "docker-compose.yml").read_text()
+    # The proxy must be named: without it every applicant shares the proxy's address (one
+    # allowance for everyone, its IP in every signature), or uvicorn's default decides.
+    assert re.search(r"\$\{PRESTITO_FORWARDED_ALLOW_IPS:\?", text)
+    params = _uvicorn_params(api["command"][1:], PRESTITO_FORWARDED_ALLOW_IPS="172.30.0.1")
+    assert params["proxy_headers"] is True
+    assert params["forwarded_allow_ips"] == "172.30.0.1"
+    # The API's settings see the same value (and refuse "*" or a name).
+    assert api["environment"]["PRESTITO_FORWARDED_ALLOW_IPS"].startswith(
+        "${PRESTITO_FORWARDED_ALLOW_IPS:?"
+    )
+    # The image on its own believes no header from anyone.
+    [dockerfile_cmd] = re.findall(r"^CMD (.+)$", (ROOT / "Dockerfile").read_text(), re.MULTILINE)
+    assert _uvicorn_params(json.loads(dockerfile_cmd)[1:])["proxy_headers"] is False

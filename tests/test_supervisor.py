@@ -17,8 +17,11 @@ from datetime import date
 from pathlib import Path
 
 import httpx
+import pytest
+from temporalio.client import Client
 
 from activities.models import DocumentHolder, DocumentRead, DocumentToRead, SideFile
+from bench.stack import wait_http
 from journey.models.documents import DocumentCode, SideName
 from recognition.models import DocumentKind
 from recognition.uploads import clean_upload
@@ -162,6 +165,20 @@ def test_the_api_it_starts_does_not_name_its_server(tmp_path: Path) -> None:
     assert uvicorn_command.make_context("uvicorn", args).params["server_header"] is False
 
 
+def test_the_api_it_starts_believes_only_the_configured_proxy(tmp_path: Path) -> None:
+    from uvicorn import main as uvicorn_command
+
+    from runtime.settings import Settings
+    from supervisor.__main__ import uvicorn_args
+
+    default = uvicorn_command.make_context("uvicorn", uvicorn_args(Settings(var_dir=tmp_path)))
+    assert default.params["proxy_headers"] is False
+    behind = Settings(var_dir=tmp_path, forwarded_allow_ips="172.30.0.1")
+    proxied = uvicorn_command.make_context("uvicorn", uvicorn_args(behind))
+    assert proxied.params["proxy_headers"] is True
+    assert proxied.params["forwarded_allow_ips"] == "172.30.0.1"
+
+
 def test_it_starts_the_recognition_workers_apart_from_the_journeys(tmp_path: Path) -> None:
     from runtime.settings import Settings
     from supervisor.__main__ import worker_children
@@ -239,3 +256,94 @@ async def test_its_recognition_worker_reads_pages_and_comes_back_when_killed(
         assert "recognition (pid" in stack.log() and "was killed by SIGKILL" in stack.log()
         again = await _read_a_cie_front(tmp_path, ports["temporal"])
         assert again.values == read.values
+
+
+@contextmanager
+def _api_as_the_supervisor_starts_it(
+    tmp_path: Path, temporal_address: str, forwarded_allow_ips: str = ""
+) -> Iterator[str]:
+    """`python -m uvicorn` with the supervisor's arguments for these settings, on its own app
+    database, with the limits people get."""
+    from runtime.settings import Settings
+    from store.migrate import upgrade
+    from supervisor.__main__ import uvicorn_args
+    from tests.conftest import TEST_ENCRYPTION_KEYS
+
+    port = free_port()
+    env = {
+        **os.environ,
+        "PRESTITO_VAR_DIR": str(tmp_path),
+        "PRESTITO_DATABASE_URL": f"sqlite:///{tmp_path / 'app.db'}",
+        "PRESTITO_TEMPORAL_ADDRESS": temporal_address,
+        "PRESTITO_ENCRYPTION_KEYS": TEST_ENCRYPTION_KEYS,
+        "PRESTITO_API_PORT": str(port),
+        "PRESTITO_RATE_LIMIT_SCALE": "1",
+        "PRESTITO_FORWARDED_ALLOW_IPS": forwarded_allow_ips,
+    }
+    env.pop("FORWARDED_ALLOW_IPS", None)  # uvicorn's own variable: the settings alone decide
+    upgrade(env["PRESTITO_DATABASE_URL"])
+    args = uvicorn_args(
+        Settings(var_dir=tmp_path, api_port=port, forwarded_allow_ips=forwarded_allow_ips)
+    )
+    process = subprocess.Popen([sys.executable, "-m", "uvicorn", *args], cwd=ROOT, env=env)
+    try:
+        wait_http(f"http://127.0.0.1:{port}/main/api/health/live", 60, process)
+        yield f"http://127.0.0.1:{port}/main/api"
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
+def _lookups_from(api: str, addresses: list[str]) -> list[int]:
+    """The request number's look-up (five per client address in ten minutes), each claiming
+    to be forwarded for another address."""
+    ask = {"request_number": "12345678", "fiscal_code": "RSSMRA85T10F205R"}
+    return [
+        httpx.post(
+            f"{api}/draft/number", json=ask, headers={"x-forwarded-for": address}, timeout=10
+        ).status_code
+        for address in addresses
+    ]
+
+
+def test_its_api_takes_no_client_address_from_a_header(
+    tmp_path: Path, temporal_client: Client
+) -> None:
+    from api.ratelimit import REQUEST_NUMBER
+
+    temporal = temporal_client.service_client.config.target_host
+    spoofed = [f"10.0.0.{n}" for n in range(REQUEST_NUMBER.per_client + 2)]
+    with _api_as_the_supervisor_starts_it(tmp_path, temporal) as api:
+        statuses = _lookups_from(api, spoofed)
+    # One client however many addresses it names: its five, then 429.
+    assert statuses[: REQUEST_NUMBER.per_client] == [202] * REQUEST_NUMBER.per_client
+    assert set(statuses[REQUEST_NUMBER.per_client :]) == {429}
+
+
+def test_its_api_takes_the_client_address_from_the_configured_proxy(
+    tmp_path: Path, temporal_client: Client
+) -> None:
+    from api.ratelimit import REQUEST_NUMBER
+
+    temporal = temporal_client.service_client.config.target_host
+    applicants = [f"10.0.0.{n}" for n in range(REQUEST_NUMBER.per_client + 2)]
+    # The test is the proxy, on 127.0.0.1: each applicant it forwards has an allowance.
+    with _api_as_the_supervisor_starts_it(
+        tmp_path, temporal, forwarded_allow_ips="127.0.0.1"
+    ) as api:
+        statuses = _lookups_from(api, applicants)
+        one_applicant = _lookups_from(api, ["10.0.0.99"] * (REQUEST_NUMBER.per_client + 1))
+    assert statuses == [202] * len(applicants)
+    assert one_applicant[-1] == 429
+
+
+def test_the_proxy_setting_takes_addresses_and_networks_only(tmp_path: Path) -> None:
+    from pydantic import ValidationError
+
+    from runtime.settings import Settings
+
+    allowed = Settings(var_dir=tmp_path, forwarded_allow_ips=" 10.1.2.3, 172.30.0.0/24 ,::1")
+    assert allowed.forwarded_allow_ips == "10.1.2.3,172.30.0.0/24,::1"
+    for wrong in ("*", "proxy.internal", "10.1.2.300"):
+        with pytest.raises(ValidationError):
+            Settings(var_dir=tmp_path, forwarded_allow_ips=wrong)
