@@ -360,5 +360,19 @@ async def test_the_area_without_its_request_at_unknown_and_closed_pages(
         await assert_one_line_each(elsewhere)
         await assert_accessible(elsewhere)
         await assert_fits(elsewhere, "anomalia-ripresa")
+
+        # Decided: once the area has read the outcome, the thank-you page says it, not "we will
+        # write with the outcome" (a review found the two pages contradicting each other).
+        decided_now = {"numPratica": number, "esito": "APPROVATA"}
+        assert httpx.post(f"{sandbox_url}/operator/api/outcomes", json=decided_now).is_success
+        await elsewhere.goto(f"{live_server}/main/anomalie")
+        await expect(elsewhere.get_by_text(messages.RICHIESTA_APPROVATA)).to_be_visible(
+            timeout=STEP_TIMEOUT
+        )
+        await elsewhere.goto(f"{live_server}/main/typ")
+        await expect(elsewhere.get_by_text(messages.RICHIESTA_APPROVATA)).to_be_visible(
+            timeout=STEP_TIMEOUT
+        )
+        await expect(elsewhere.get_by_text("Ti scriveremo via e-mail con l'esito")).to_have_count(0)
     finally:
         await other.close()

@@ -123,7 +123,15 @@ function followFailure(state: unknown): string | null {
  * and the anomaly area where it is followed. Reached from the area when the back office could not
  * be read (spec §4), it says so first.
  */
-function ThankYou({ numero, following }: { numero: string | null; following: boolean }) {
+function ThankYou({
+  numero,
+  following,
+  outcome,
+}: {
+  numero: string | null;
+  following: boolean;
+  outcome: string | null;
+}) {
   const g = messages.grazie;
   const failure = followFailure(useLocation().state);
   return (
@@ -151,7 +159,7 @@ function ThankYou({ numero, following }: { numero: string | null; following: boo
           ) : null}
           <Text fontSize="lg">{g.explanation(numero)}</Text>
           <Box bg="brand.cream" borderRadius="md" px="4" py="3" w="full">
-            <Text fontWeight="semibold">{g.nextStep}</Text>
+            <Text fontWeight="semibold">{outcome ?? g.nextStep}</Text>
           </Box>
           <Stack direction={{ base: "column", md: "row" }} gap="3" w={{ base: "full", md: "auto" }}>
             {following ? (
@@ -184,7 +192,16 @@ export function TypPage() {
   const reviewable = esito === REVIEWABLE && atServerRoute;
 
   if (esito === null && snapshot?.firma?.firmato === true) {
-    return <ThankYou numero={snapshot.firma.pratica?.numero ?? null} following={snapshot.status === "signed"} />;
+    // Once the request is decided (the area read it), "we will write with the outcome" is past.
+    const read = snapshot.tracking?.descrizione;
+    const outcome = read && read !== messages.catalogue.RICHIESTA_IN_VALUTAZIONE ? read : null;
+    return (
+      <ThankYou
+        numero={snapshot.firma.pratica?.numero ?? null}
+        following={snapshot.status === "signed"}
+        outcome={outcome}
+      />
+    );
   }
 
   return (
