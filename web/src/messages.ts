@@ -622,7 +622,8 @@ export const messages = {
     codeTitle: "Firma con il codice SMS",
     sentTo: (phone: string) => `Ti abbiamo inviato un codice di 6 cifre al numero ${phone}.`,
     otp: "Codice ricevuto via SMS",
-    otpHint: "6 cifre. Il codice vale 5 minuti e puoi fare 5 tentativi.",
+    // How many tries are left is said beside the field (status), where it counts down.
+    otpHint: "6 cifre. Il codice vale 5 minuti.",
     otpLength: "Il codice è di 6 cifre.",
     status: (counter: number, until: string | null, attempts: number) =>
       [
