@@ -15,6 +15,8 @@ from recognition.models import DocumentKind, Side
 from runtime.settings import Settings
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, assert_accessible
 from tests.browser.journey import STEP_TIMEOUT, ApiJourney, screenshot
+from tests.browser.test_320px import NARROW, assert_buttons_fit
+from tests.browser.test_320px import assert_fits as assert_fits_320
 from tests.browser.test_documents import PROVINCE_OF, assert_fits, card
 from tests.utils.documents import mario_rossi_person, photos
 
@@ -242,3 +244,24 @@ async def test_preferring_to_upload_the_documents(page: Page, live_server: str) 
     await expect(page).to_have_url(f"{live_server}/main/documenti", timeout=STEP_TIMEOUT)
     await expect(page.get_by_text(messages.VERIFICA_REMOTA_ANNULLATA)).to_be_visible()
     await expect(card(page, "Documento d'identità")).to_be_visible()
+
+
+async def test_the_buttons_fit_a_320_px_screen(page: Page, live_server: str) -> None:
+    await at_onfido(live_server, page)
+    await page.set_viewport_size(NARROW)
+    await assert_buttons_fit(page, "onfido")
+    await assert_fits_320(page, "onfido")
+    # Back from the capture page: the waiting page, kept up by holding the check's answer (the
+    # provider's result would move the page on before it is read).
+    await page.set_viewport_size({"width": 1280, "height": 900})
+    await page.get_by_role("button", name="Inizia la verifica").click()
+    await page.wait_for_url(re.compile(r"^(?!.*/main/onfido).*$"))
+    await page.route("**/onfido/check", lambda route: None)
+    await page.set_viewport_size(NARROW)
+    await page.goto(f"{live_server}/main/onfido?idcheck=completato")
+    await expect(
+        page.get_by_role("heading", name="Stiamo verificando la tua identità")
+    ).to_be_visible(timeout=STEP_TIMEOUT)
+    await expect(page.get_by_role("button", name="Preferisco caricare i documenti")).to_be_visible()
+    await assert_fits_320(page, "onfido-attesa")
+    await assert_buttons_fit(page, "onfido-attesa")

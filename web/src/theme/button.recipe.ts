@@ -6,7 +6,8 @@ import { defineRecipe } from "@chakra-ui/react";
 export const buttonRecipe = defineRecipe({
   base: {
     fontWeight: "bold",
-    borderRadius: "full",
+    // A pill while on one line (up to 3rem high); a label wrapped on a phone gets rounded corners.
+    borderRadius: "3xl",
     letterSpacing: "0.01em",
     _focusVisible: { outline: "3px solid", outlineColor: "focusRing", outlineOffset: "2px" },
   },

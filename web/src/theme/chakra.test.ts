@@ -34,4 +34,18 @@ describe("the browser's copy of Chakra's theme", () => {
   it("knows the keyframes by name, as animationName's values", () => {
     expect(browser.query.keyframes.list()).toEqual(full.query.keyframes.list());
   });
+
+  it("lets a button's label wrap, the button growing with it (320 px screens)", () => {
+    for (const size of ["sm", "md", "lg", "xl"]) {
+      const { "@layer recipes": styles } = (full.getRecipeFn("button") as Styles)({ size }) as {
+        "@layer recipes": Record<string, unknown>;
+      };
+      expect(styles.whiteSpace).toBe("normal");
+      expect([typeof styles.minHeight, typeof styles.paddingBlock, styles.height]).toEqual([
+        "string",
+        "string",
+        undefined,
+      ]);
+    }
+  });
 });

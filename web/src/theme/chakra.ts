@@ -2,7 +2,7 @@
 // the components the app renders. A component whose recipe is missing renders unstyled, so a newly
 // used Chakra component needs its recipe added below. The browser build replaces this module with
 // its data, computed at build time (web/buildtime/chakraThemeData.ts).
-import { defineConfig } from "@chakra-ui/react";
+import { defineConfig, type RecipeDefinition, type SystemStyleObject } from "@chakra-ui/react";
 import {
   animationStyles,
   breakpoints as chakraBreakpoints,
@@ -36,6 +36,28 @@ const PALETTE_SCALES = [...USED_PALETTES, "yellow", "teal", "purple", "pink", "c
 const usedColors = <T>(colors: Record<string, T>, keep: (name: string) => boolean): Record<string, T> =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => !PALETTE_SCALES.includes(name) || keep(name)));
 
+// Buttons: the sizes and variants the app uses (theme/button.recipe.ts styles the variants). A label
+// wraps onto more lines instead of running past a 320 px screen or over the button's border: each
+// size's height is the least one, with room (`py`) above and below the label that keeps a second
+// line off the border while one line stays as high as before.
+const BUTTON_SIZES: Record<string, string> = { sm: "1.5", md: "2", lg: "2", xl: "2" };
+const BUTTON_VARIANTS = ["solid", "outline", "ghost"];
+const picked = (styles: Record<string, SystemStyleObject> | undefined, names: string[]) =>
+  Object.entries(styles ?? {}).filter(([name]) => names.includes(name));
+const wrappingButtonRecipe: RecipeDefinition = {
+  ...chakraButtonRecipe,
+  base: { ...chakraButtonRecipe.base, whiteSpace: "normal", textAlign: "center" },
+  variants: {
+    size: Object.fromEntries(
+      picked(chakraButtonRecipe.variants?.size, Object.keys(BUTTON_SIZES)).map(([name, { h, ...size }]) => [
+        name,
+        { ...size, minH: h, py: BUTTON_SIZES[name] },
+      ]),
+    ),
+    variant: Object.fromEntries(picked(chakraButtonRecipe.variants?.variant, BUTTON_VARIANTS)),
+  },
+};
+
 /** Chakra's default theme, restricted to the recipes of the components we use. */
 export const chakraThemeConfig = defineConfig({
   preflight: true,
@@ -55,7 +77,7 @@ export const chakraThemeConfig = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
-      button: chakraButtonRecipe,
+      button: wrappingButtonRecipe,
       code: codeRecipe,
       container: containerRecipe,
       heading: headingRecipe,

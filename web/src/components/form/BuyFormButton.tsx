@@ -27,6 +27,9 @@ export function BuyFormButton({ inactive, onClick, children, ...rest }: BuyFormB
   function handleClick(event: MouseEvent<HTMLButtonElement>) {
     if (inactive && isNarrowScreen()) {
       setPinned(true);
+      // The tooltip opens below the button, never flipped over the hint above it: low on the
+      // screen, the page scrolls up just enough to show it (the button's scroll margin).
+      event.currentTarget.scrollIntoView({ block: "nearest" });
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => setPinned(false), PINNED_MS);
     }
@@ -45,7 +48,7 @@ export function BuyFormButton({ inactive, onClick, children, ...rest }: BuyFormB
         portalled={false}
         // Below the button: above it is the form's last field, whose red hint the click has
         // just shown and which the explanation must not cover.
-        positioning={{ placement: "bottom" }}
+        positioning={{ placement: "bottom", flip: false }}
         contentProps={{ bg: "ink", color: "white", fontSize: "sm", px: "3", py: "2", maxW: "18rem" }}
       >
         <Button
@@ -53,6 +56,7 @@ export function BuyFormButton({ inactive, onClick, children, ...rest }: BuyFormB
           size="xl"
           w={{ base: "full", md: "auto" }}
           minW={{ md: "16rem" }}
+          scrollMarginBottom="24"
           data-inactive={inactive ? "" : undefined}
           aria-describedby={inactive ? hintId : undefined}
           onClick={handleClick}
