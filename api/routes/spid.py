@@ -237,7 +237,12 @@ def _id_token(token: str, metadata: dict[str, Any]) -> jwt.Token:
     return jwt.decode(token, KeySet.import_key_set(metadata["jwks"]), algorithms=["RS256"])
 
 
-@router.get("/spid/callback", status_code=303, responses=responses(422, 503))
+@router.get(
+    "/spid/callback",
+    status_code=303,
+    response_class=RedirectResponse,
+    responses=responses(422, 503),
+)
 async def spid_callback(
     sessions: SessionsDep,
     settings: SettingsDep,
