@@ -4,12 +4,15 @@ import ipaddress
 import secrets
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Final, Literal
 
 from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from journey import constants
+
+# The sandbox back office's lender, as its contracts and SECCIs print it (sandbox/pdf/common.py).
+SANDBOX_LENDER: Final = "Sandbox Credito S.p.A., Via Roma 1, 20121 Milano (MI)"
 
 
 class Settings(BaseSettings):
@@ -71,6 +74,10 @@ class Settings(BaseSettings):
     backoffice_webhook_tolerance_seconds: int = Field(default=300, ge=10)
     # The check's result is awaited this long, then the documents are asked for instead.
     idcheck_timeout_minutes: int = Field(default=15, ge=1)
+    # The lender as its contract names it (name and registered office): the contract's summary
+    # shows it above the acceptance boxes. The default is the sandbox's, whose contracts the
+    # embedded run signs; production must name the provider.
+    lender: str = Field(default=SANDBOX_LENDER, min_length=1, max_length=200)
 
     api_host: str = "127.0.0.1"
     api_port: int = 8000
@@ -153,6 +160,8 @@ class Settings(BaseSettings):
                 == "sandbox-backoffice-webhook-secret"
             ):
                 raise ValueError("PRESTITO_BACKOFFICE_WEBHOOK_TOKEN must be set in production")
+            if self.lender == SANDBOX_LENDER:
+                raise ValueError("PRESTITO_LENDER must name the provider in production")
             if self.idcheck_api_token.get_secret_value() == "sandbox-idcheck-token":
                 raise ValueError("PRESTITO_IDCHECK_API_TOKEN must be set in production")
             if self.otp_resend_after_seconds < constants.OTP_RESEND_AFTER_SECONDS:

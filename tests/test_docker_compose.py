@@ -84,7 +84,12 @@ def test_sandbox_variables_are_sandbox_settings() -> None:
 
 def test_required_secrets_are_refused_when_missing() -> None:
     text = (ROOT / "docker-compose.yml").read_text()
-    for secret in ("POSTGRES_PASSWORD", "PRESTITO_TOKEN_SECRET", "PRESTITO_ENCRYPTION_KEYS"):
+    for secret in (
+        "POSTGRES_PASSWORD",
+        "PRESTITO_TOKEN_SECRET",
+        "PRESTITO_ENCRYPTION_KEYS",
+        "PRESTITO_LENDER",
+    ):
         assert re.search(r"\$\{" + secret + r":\?", text), secret
     assert SERVICES["api"]["environment"]["PRESTITO_MODE"] == "production"
 

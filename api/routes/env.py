@@ -12,6 +12,8 @@ class Env(BaseModel):
     qrCodeUrl: str
     tagManagerId: str | None
     environment: str
+    # The lender the contract names, for its summary before the signature.
+    finanziatore: str
 
 
 @router.get("/env", response_model=Env)
@@ -21,4 +23,5 @@ def read_env(settings: SettingsDep) -> Env:
         qrCodeUrl=settings.qr_code_url,
         tagManagerId=settings.tag_manager_id,
         environment=settings.mode,
+        finanziatore=settings.lender,
     )

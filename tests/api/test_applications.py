@@ -146,6 +146,8 @@ async def test_env_lookups_and_health(api: httpx.AsyncClient) -> None:
         "qrCodeUrl": "http://localhost:8000",
         "tagManagerId": None,
         "environment": "development",
+        # The sandbox's lender, as its contract prints it.
+        "finanziatore": "Sandbox Credito S.p.A., Via Roma 1, 20121 Milano (MI)",
     }
 
     lookups = (await api.get("/main/api/cache/lookup")).json()

@@ -89,6 +89,7 @@ def production(tmp_path: Path, **overrides: Any) -> Settings:
         idcheck_webhook_token="w" * 40,  # type: ignore[arg-type]
         idcheck_api_token="t" * 40,  # type: ignore[arg-type]
         backoffice_webhook_token="b" * 40,  # type: ignore[arg-type]
+        lender="Credito Esempio S.p.A., Via Verdi 2, 10121 Torino (TO)",
         # Never connected to: the codec answers without the database.
         database_url="postgresql+psycopg://prestito@127.0.0.1:9/prestito",
         **overrides,

@@ -48,6 +48,7 @@ def settings(tmp_path: Path, dist: Path, **overrides: Any) -> Settings:
             "idcheck_webhook_token": "w" * 40,
             "idcheck_api_token": "t" * 40,
             "backoffice_webhook_token": "b" * 40,
+            "lender": "Credito Esempio S.p.A., Via Verdi 2, 10121 Torino (TO)",
             "database_url": "postgresql+psycopg://prestito@127.0.0.1:9/prestito",
             **overrides,
         }

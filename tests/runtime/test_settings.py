@@ -6,7 +6,7 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
-from runtime.settings import Settings
+from runtime.settings import SANDBOX_LENDER, Settings
 
 
 def test_embedded_defaults_live_in_var_and_survive_a_restart(tmp_path: Path) -> None:
@@ -58,6 +58,7 @@ PRODUCTION: dict[str, Any] = {
     "idcheck_webhook_token": "w" * 40,
     "idcheck_api_token": "t" * 40,
     "backoffice_webhook_token": "b" * 40,
+    "lender": "Credito Esempio S.p.A., Via Verdi 2, 10121 Torino (TO)",
 }
 
 
@@ -68,6 +69,8 @@ PRODUCTION: dict[str, Any] = {
         "idcheck_webhook_token",
         "idcheck_api_token",
         "backoffice_webhook_token",
+        # Not a secret, but the sandbox's lender named on a real contract's summary.
+        "lender",
     ],
 )
 def test_production_refuses_each_of_the_sandboxs_secrets(
@@ -125,6 +128,7 @@ def test_production_fetches_the_codec_keys_over_https_only(tmp_path: Path) -> No
         "idcheck_webhook_token": "w" * 40,
         "idcheck_api_token": "t" * 40,
         "backoffice_webhook_token": "b" * 40,
+        "lender": "Credito Esempio S.p.A., Via Verdi 2, 10121 Torino (TO)",
         "codec_jwt_issuer": "https://login.example.it",
         "codec_jwt_audience": "prestito",
     }
@@ -147,3 +151,9 @@ def test_the_eid_gateway_is_the_sandboxs_by_default() -> None:
     assert Settings(backoffice_url="http://127.0.0.1:8123/").eidg_issuer == (
         "http://127.0.0.1:8123/eidg"
     )
+
+
+def test_the_embedded_lender_is_the_one_the_sandboxs_contracts_name() -> None:
+    from sandbox.pdf.common import CREDITOR
+
+    assert f"{CREDITOR['denominazione']}, {CREDITOR['indirizzo']}" == SANDBOX_LENDER

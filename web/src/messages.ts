@@ -597,7 +597,6 @@ export const messages = {
     summaryIntro: "Le condizioni principali del contratto. Scorri il riquadro fino in fondo per poterle accettare.",
     parti: "Le parti",
     finanziatore: "Finanziatore",
-    finanziatoreValue: "Prestito Online, servizio di credito ai consumatori",
     richiedente: "Richiedente",
     loan: "Il prestito",
     accredito: "Conto di accredito",

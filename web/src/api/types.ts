@@ -239,6 +239,7 @@ export interface Env {
   qrCodeUrl: string;
   tagManagerId: string | null;
   environment: string;
+  finanziatore: string;
 }
 
 /**

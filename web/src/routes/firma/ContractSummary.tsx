@@ -9,6 +9,7 @@ import type { Snapshot } from "../../api/types";
 import { RecapList } from "../../components/cards/cards";
 import { panel } from "../../components/layout/styles";
 import { CheckCircleIcon } from "../../components/ui/icons";
+import { useEnv } from "../../env/EnvContext";
 import { OfferCosts, OfferHeadline } from "../../components/offer/OfferFigures";
 import { formatEuroCents, formatIban } from "../../lib/format";
 import { messages } from "../../messages";
@@ -46,6 +47,7 @@ export function ContractSummary({ snapshot, onEnd }: { snapshot: Snapshot; onEnd
   // A screen tall enough to show it all has nothing to scroll: read as soon as shown.
   useEffect(check, [check]);
 
+  const env = useEnv();
   const offerta = snapshot.offerta;
   const user = snapshot.user;
   const iban = snapshot.informazioniPersonali?.coordinateBancarie.iban;
@@ -79,7 +81,8 @@ export function ContractSummary({ snapshot, onEnd }: { snapshot: Snapshot; onEnd
           <Clause title={m.parti}>
             <RecapList
               items={[
-                { label: m.finanziatore, value: m.finanziatoreValue, wide: true },
+                // As the contract names it (PRESTITO_LENDER): the summary must not name another.
+                { label: m.finanziatore, value: env.finanziatore, wide: true },
                 ...(name ? [{ label: m.richiedente, value: name }] : []),
                 ...(user?.fiscalCode ? [{ label: messages.fields.fiscalCode, value: user.fiscalCode }] : []),
                 ...(snapshot.firma?.pratica?.numero ? [{ label: m.numero, value: snapshot.firma.pratica.numero }] : []),

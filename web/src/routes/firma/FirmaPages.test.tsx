@@ -7,8 +7,9 @@ import { fromPromise } from "xstate";
 
 import type { Session } from "../../api/clientTypes";
 import type { JourneyUpdate } from "../../api/documentUpdates";
-import type { FirmaView, OtpView, Snapshot, StepResult } from "../../api/types";
+import type { Env, FirmaView, OtpView, Snapshot, StepResult } from "../../api/types";
 import { Provider } from "../../components/ui/provider";
+import { EnvContext } from "../../env/EnvContext";
 import { BASENAME } from "../../lib/routes";
 import { resetDom, stubMatchMedia } from "../../lib/testDom";
 import { at, session } from "../../machines/fixtures";
@@ -23,6 +24,14 @@ type Submit = (input: { session: Session; update: JourneyUpdate }) => Promise<St
 
 const m = messages.firma;
 const NUMBER = "12345678";
+
+/** The environment the API gives: the lender is the one the contract names. */
+const ENV: Env = {
+  qrCodeUrl: "http://localhost:8000",
+  tagManagerId: null,
+  environment: "development",
+  finanziatore: "Credito Esempio S.p.A., Via Verdi 2, 10121 Torino (TO)",
+};
 
 function renderPage(
   Page: ComponentType,
@@ -46,9 +55,11 @@ function renderPage(
   );
   render(
     <Provider>
-      <JourneyProvider logic={machine} options={{ input: { session } }}>
-        <RouterProvider router={router} />
-      </JourneyProvider>
+      <EnvContext.Provider value={ENV}>
+        <JourneyProvider logic={machine} options={{ input: { session } }}>
+          <RouterProvider router={router} />
+        </JourneyProvider>
+      </EnvContext.Provider>
     </Provider>,
   );
   return router;
@@ -158,6 +169,8 @@ describe("signing page (/firma/carica)", () => {
 
     const region = screen.getByRole("region", { name: m.summaryLabel });
     expect(region.tabIndex).toBe(0);
+    // The lender is the one the contract names (the API's PRESTITO_LENDER), not the product.
+    expect(within(region).getByText(ENV.finanziatore)).toBeTruthy();
     region.scrollTop = 400;
     fireEvent.scroll(region);
     expect(letto.disabled).toBe(true);
