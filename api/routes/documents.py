@@ -16,13 +16,14 @@ from temporalio.client import WorkflowHandle
 from api.bodies import Body, EmptyBody
 from api.db import in_transaction
 from api.deps import SessionsDep, SettingsDep, application_of, current_application
-from api.errors import ApiError, responses
+from api.errors import ApiError, expired, responses
 from api.ratelimit import UPLOAD, UPLOADS_PER_APPLICATION, application_limited
 from api.uploads import store_upload
 from api.workflow import ApplicationHandle, WatchedHandle, WorkflowAnswer, query, step, update
 from journey import messages
 from journey.models.documents import DocumentCode, DocumentFields, SideName
 from journey.rules.routes import mobile_upload_link
+from journey.steps import ApplicationStatus
 from store.blobs import BlobStore
 from store.mobile_links import issue_code
 from workflows.loan_application import LoanApplicationWorkflow
@@ -60,11 +61,30 @@ async def upload_to(
     from_phone: bool = False,
 ) -> StepResult:
     """Stored first, then handed to the workflow by its key: a refused file stores nothing."""
+    await _open_for_uploads(handle, slot_id)
     key, name = await store_upload(file, BlobStore(blob_dir), side)
     upload = DocumentUpload(
         slotId=slot_id, code=code, side=side, blob=key, fileName=name, fromPhone=from_phone
     )
     return await update(handle, LoanApplicationWorkflow.upload_document, upload)  # type: ignore[no-any-return]
+
+
+async def _open_for_uploads(handle: WorkflowHandle[Any, Any], slot_id: str) -> None:
+    """409 before a byte is stored when the application asks for no such document now.
+
+    The workflow's validator decides (and refuses what this lets by), but a file is cleaned,
+    re-encoded and written before the Update that would refuse it: a review stored 4.7 MB per
+    request, never collected, by uploading to an application still at the offer. A Query costs
+    the upload a few milliseconds against its seconds of reading."""
+    snapshot: Snapshot = await query(handle, LoanApplicationWorkflow.snapshot)
+    if snapshot.status is ApplicationStatus.EXPIRED:
+        raise expired()
+    if snapshot.status is not ApplicationStatus.CREATED:
+        # The workflow's own answer to an Update on a signed or closed application.
+        raise ApiError(409, "closed", messages.RICHIESTA_CHIUSA)
+    view = snapshot.documenti
+    if view is None or slot_id not in {slot.id for slot in view.slots}:
+        raise ApiError(409, "out_of_step", messages.PASSO_NON_DISPONIBILE)
 
 
 class ConfirmationRequest(Body):

@@ -97,15 +97,22 @@ async def test_a_wrong_type_a_huge_file_and_a_truncated_jpeg_are_refused_on_thei
     assert snapshot["documenti"]["slots"][0]["sides"][0]["uploaded"] is False
 
 
-async def test_an_upload_before_the_documents_step_is_out_of_step(api: httpx.AsyncClient) -> None:
+async def test_an_upload_before_the_documents_step_is_out_of_step(
+    api: httpx.AsyncClient, settings: Settings
+) -> None:
+    """And stores nothing: a review kept 4.7 MB per refused upload, never collected."""
     app_id, auth = await to_personal_data(api)
-    answer = await api.post(
-        f"{PREFIX}/{app_id}/documents/IDE/fronte",
-        headers=auth,
-        data={"code": "DIG"},
-        files={"file": ("fronte.jpg", jpeg(), "image/jpeg")},
-    )
-    assert answer.status_code == 409, answer.text
+    before = blob_count(settings)
+    for slot in ("IDE", "XYZ"):
+        answer = await api.post(
+            f"{PREFIX}/{app_id}/documents/{slot}/fronte",
+            headers=auth,
+            data={"code": "DIG"},
+            files={"file": ("fronte.jpg", jpeg(), "image/jpeg")},
+        )
+        assert answer.status_code == 409, answer.text
+        assert answer.json()["code"] == "out_of_step"
+    assert blob_count(settings) == before
 
 
 async def test_an_upload_that_cannot_be_read_is_refused_on_its_card(
