@@ -36,6 +36,7 @@ log = logging.getLogger("journey")
 _CENT_FIELDS = {
     "importoTotale": "importoRichiesto",
     "importoRata": "importoRata",
+    "importoUltimaRata": "importoUltimaRata",
     "speseIstruttoria": "speseIstruttoria",
     "speseIncassoRata": "speseIncassoRata",
     "impostaBollo": "impostaBollo",

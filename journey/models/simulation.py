@@ -15,6 +15,8 @@ class Offerta(ServiceModel):
     prgSimul: str | None = None
     importoTotale: int | None = Field(default=None, description="In cents.")
     importoRata: int | None = Field(default=None, description="In cents.")
+    # The plan's rounding lands on the last instalment: the contract names it when it differs.
+    importoUltimaRata: int | None = Field(default=None, description="In cents.")
     numeroRate: int | None = None
     tan: Decimal | None = None
     taeg: Decimal | None = None

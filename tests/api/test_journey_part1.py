@@ -29,6 +29,11 @@ async def test_offer_secci_and_personal_data_through_the_api(api: httpx.AsyncCli
 
     first_page = PdfReader(BytesIO(pdf.content)).pages[0].extract_text()
     assert "TAEG" in first_page and "ROSSI" in first_page.upper()
+    # The offer keeps the last instalment the SECCI and the contract name (the summary shows it).
+    last = chosen.json()["snapshot"]["offerta"]["importoUltimaRata"]
+    assert last is not None and abs(last - offer["importoRata"]) < 100
+    euro = f"{last // 100},{last % 100:02d}"  # an instalment under 1.000 euro
+    assert euro in first_page.replace("\n", " "), first_page
     assert (await api.get(f"{PREFIX}/{app_id}/secci.pdf")).status_code == 401
 
     unread = await api.post(

@@ -601,7 +601,8 @@ export const messages = {
     loan: "Il prestito",
     accredito: "Conto di accredito",
     rimborso: "Rimborso",
-    rimborsoText: (rate: string, n: number) => `${n} rate mensili da ${rate}, addebitate sul conto di accredito.`,
+    rimborsoText: (rate: string, n: number, last: string | null) =>
+      `${n} rate mensili da ${rate}${last ? ` (l'ultima da ${last})` : ""}, addebitate sul conto di accredito.`,
     recesso: "Diritto di recesso",
     recessoText:
       "Puoi recedere dal contratto entro 14 giorni dalla firma, senza penali e senza dover indicare il motivo, restituendo l'importo ricevuto e gli interessi maturati.",

@@ -459,6 +459,8 @@ export interface Offerta {
   importoTotale?: number | null;
   /** In cents. */
   importoRata?: number | null;
+  /** In cents. */
+  importoUltimaRata?: number | null;
   numeroRate?: number | null;
   tan?: string | null;
   taeg?: string | null;

@@ -106,7 +106,16 @@ export function ContractSummary({ snapshot, onEnd }: { snapshot: Snapshot; onEnd
           ) : null}
           {offerta?.importoRata && offerta.numeroRate ? (
             <Clause title={m.rimborso}>
-              <Text>{m.rimborsoText(formatEuroCents(offerta.importoRata), offerta.numeroRate)}</Text>
+              <Text>
+                {m.rimborsoText(
+                  formatEuroCents(offerta.importoRata),
+                  offerta.numeroRate,
+                  // The contract names the last instalment where the plan's rounding makes it differ.
+                  offerta.importoUltimaRata && offerta.importoUltimaRata !== offerta.importoRata
+                    ? formatEuroCents(offerta.importoUltimaRata)
+                    : null,
+                )}
+              </Text>
             </Clause>
           ) : null}
           <Clause title={m.recesso}>

@@ -140,6 +140,21 @@ afterEach(() => {
 });
 
 describe("signing page (/firma/carica)", () => {
+  it("names the last instalment in the summary where the plan's rounding makes it differ", async () => {
+    const offerta = {
+      codice: "PP-STD",
+      importoTotale: 1_200_000,
+      importoRata: 29_521,
+      importoUltimaRata: 29_537,
+      numeroRate: 48,
+      tan: "7.45",
+      taeg: "8.12",
+    };
+    renderPage(FirmaCaricaPage, { ...signing(), offerta } as Snapshot);
+    const region = await screen.findByRole("region", { name: m.summaryLabel });
+    expect(within(region).getByText(m.rimborsoText("295,21 €", 48, "295,37 €"))).toBeTruthy();
+  });
+
   it("shows the request number and the contract, and asks for the code only once read and accepted", async () => {
     stubScrollingRegion();
     let resolveSent: (snapshot: Snapshot) => void = () => {};
