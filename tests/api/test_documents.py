@@ -5,7 +5,10 @@ import asyncio
 import io
 import json
 import re
+import threading
+import time
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -366,3 +369,47 @@ async def test_the_event_stream_does_not_keep_an_idle_session_alive(
     # What the applicant does still counts.
     assert (await api.get(f"{PREFIX}/{app_id}", headers=auth)).status_code == 200
     assert last_used(settings, token) > almost_idle
+
+
+async def test_an_api_process_cleans_one_file_at_a_time(
+    api: httpx.AsyncClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Found by a review: twelve 40-megapixel images sent together held both cores for 28 s and
+    another applicant's snapshot took 2.9 s. The rest of the files wait their turn."""
+    from api import uploads
+
+    app_id, auth = await to_documents(api)
+    busy, most = 0, 0
+    lock = threading.Lock()
+    clean = uploads._clean_and_store
+
+    def counted(*args: Any) -> str:
+        nonlocal busy, most
+        with lock:
+            busy += 1
+            most = max(most, busy)
+        try:
+            time.sleep(0.2)
+            return clean(*args)
+        finally:
+            with lock:
+                busy -= 1
+
+    monkeypatch.setattr(uploads, "_clean_and_store", counted)
+    sent = await asyncio.gather(
+        *(
+            api.post(
+                f"{PREFIX}/{app_id}/documents/{slot}/{side}",
+                headers=auth,
+                data={"code": code},
+                files={"file": (f"{slot}-{side}.jpg", jpeg(), "image/jpeg")},
+            )
+            for slot, side, code in (
+                ("IDE", "fronte", "CAR"),
+                ("IDE", "retro", "CAR"),
+                ("CFR", "fronte", "CF"),
+            )
+        )
+    )
+    assert [answer.status_code for answer in sent] == [200, 200, 200], [a.text for a in sent]
+    assert most == 1
