@@ -16,8 +16,9 @@ export function stubMatchMedia(): void {
   }));
 }
 
-/** Unmounts what a test rendered and puts back what it stubbed. */
+/** Unmounts what a test rendered and puts back what it stubbed; the next test opens a new tab. */
 export function resetDom(): void {
   cleanup();
   vi.unstubAllGlobals();
+  if (typeof sessionStorage !== "undefined") sessionStorage.clear();
 }

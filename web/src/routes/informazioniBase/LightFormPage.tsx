@@ -1,6 +1,6 @@
 // Step 1, the light form at "/": the offer being requested and the applicant's base data.
 import { Box, Grid, GridItem, Heading, Text } from "@chakra-ui/react";
-import { lazy, Suspense, useCallback, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Navigate, useLocation } from "react-router";
 
 import { api, ApiError } from "../../api/client";
@@ -11,6 +11,7 @@ import { PageWrapper } from "../../components/layout/PageWrapper";
 import { panel } from "../../components/layout/styles";
 import { quoteSimulator, simulatorFromQuote, useQuote } from "../../lib/quote";
 import { paths } from "../../lib/routes";
+import type { Typed, TypedPlace } from "../../lib/typedValues";
 import {
   campaignFromQuery,
   DEFAULT_TERMS,
@@ -29,6 +30,7 @@ import {
   normaliseBasicInfo,
   orderedErrorPaths,
   validateBasicInfo,
+  withTypedBasicInfo,
   type TextFieldName,
 } from "./basicInfoForm";
 import { LightForm } from "./LightForm";
@@ -38,6 +40,8 @@ import { OfferSummary } from "./OfferSummary";
 import { SimulationRefused } from "./SimulationRefused";
 
 const readLookups = (signal: AbortSignal) => api.readLookups(signal);
+// What was typed and not sent, kept in this tab for a reload: its own chunk, off the first load.
+const typedValues = () => import("../../lib/typedValues");
 const isSubmitting = (s: JourneySnapshot) =>
   s.matches({ informazioniBase: "starting" }) || s.matches({ informazioniBase: "updating" });
 
@@ -130,6 +134,40 @@ function LightFormWithOffer({ fromCode, arrival }: { fromCode?: OfferFromQuery; 
     () => new Set(Object.entries(prefill ?? {}).flatMap(([name, value]) => (value ? [name as TextFieldName] : []))),
     [prefill],
   );
+  // Typed and not sent yet: kept in this tab, and put back over the server's values after a reload
+  // (lib/typedValues.ts, loaded after the page). Until then what is typed is only collected.
+  const journey = JourneyContext.useActorRef();
+  const place = useMemo<TypedPlace>(
+    () => ({ applicationId: snapshot?.applicationId ?? null, page: paths.home }),
+    [snapshot?.applicationId],
+  );
+  const route = snapshot?.route;
+  const typed = useRef<Typed>({});
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void typedValues().then(({ isStepToSend, keepTyped, readTyped }) => {
+      if (!live) return;
+      const current = isStepToSend(route, place.page);
+      if (!restored) {
+        const kept = current ? readTyped(place) : {};
+        const fresh = Object.fromEntries(Object.entries(kept).filter(([path]) => !(path in typed.current)));
+        typed.current = { ...fresh, ...typed.current };
+        setForm((shown) => withTypedBasicInfo(shown, fresh));
+        setRestored(true);
+      }
+      keepTyped(place, typed.current, current);
+    });
+    return () => {
+      live = false;
+    };
+  }, [place, route, restored]);
+  useEffect(
+    () => () =>
+      void typedValues().then(({ forgetIfSent }) => forgetIfSent(place, journey.getSnapshot().context.snapshot?.route)),
+    [place, journey],
+  );
+
   const check = useMemo(() => validateBasicInfo(form), [form]);
   const { busy, complete, edited, errors, formError, onInactiveClick, submit, summaryOf, summaryRef } = useStepForm({
     submitting: isSubmitting,
@@ -150,6 +188,15 @@ function LightFormWithOffer({ fromCode, arrival }: { fromCode?: OfferFromQuery; 
     }
     edited(changed);
     setForm(next);
+    for (const path of changed) {
+      const [key, name] = path.split(".") as [keyof BasicInfoForm, keyof BasicInfoForm["agreements"]];
+      typed.current[path] = key === "agreements" ? next.agreements[name] : next[key];
+    }
+    if (restored) {
+      void typedValues().then(({ isStepToSend, keepTyped }) =>
+        keepTyped(place, typed.current, isStepToSend(route, place.page)),
+      );
+    }
   }
 
   // The landing's tokens go with the first submission: the server checks and spends them there.

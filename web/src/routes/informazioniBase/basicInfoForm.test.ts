@@ -10,6 +10,7 @@ import {
   orderedErrorPaths,
   TEXT_FIELDS,
   validateBasicInfo,
+  withTypedBasicInfo,
 } from "./basicInfoForm";
 
 const complete = () => ({
@@ -91,5 +92,19 @@ describe("light form checks before sending", () => {
       cap: "00184",
     });
     expect(form.agreements.questionOne).toBe(false);
+  });
+});
+
+describe("withTypedBasicInfo", () => {
+  it("puts what was typed over the server's values, field by field, and nothing else", () => {
+    const server = { ...emptyBasicInfoForm(), firstName: "Mario", lastName: "Rossi" };
+    const form = withTypedBasicInfo(server, {
+      lastName: "Bianchi",
+      "agreements.questionOne": true,
+      "agreements.unknown": true,
+      token: "x",
+      cap: 20121 as unknown as string,
+    });
+    expect(form).toEqual({ ...server, lastName: "Bianchi", agreements: { ...server.agreements, questionOne: true } });
   });
 });

@@ -100,3 +100,17 @@ export function orderedErrorPaths(errors: FieldErrors): string[] {
   const unknown = Object.keys(errors).filter((path) => !order.includes(path));
   return [...known, ...unknown];
 }
+
+/** The form with what was typed before a reload on top (lib/typedValues.ts), field by field. */
+export function withTypedBasicInfo(form: BasicInfoForm, typed: Record<string, string | boolean>): BasicInfoForm {
+  const next = { ...form, agreements: { ...form.agreements } };
+  for (const [path, value] of Object.entries(typed)) {
+    const [head = "", name = ""] = path.split(".");
+    if (head === "agreements" && typeof value === "boolean" && AGREEMENTS.some((a) => a.name === name)) {
+      next.agreements[name as AgreementName] = value;
+    } else if (typeof value === "string" && TEXT_FIELDS.includes(head as TextFieldName)) {
+      next[head as TextFieldName] = value;
+    }
+  }
+  return next;
+}

@@ -1,7 +1,7 @@
 // Step 4 at /informazioni-personali: residence, demographics, work and income, employer and bank
 // details. Every error, the form's own or the back office's, is shown on its field and summarised.
 import { Box, chakra, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 
 import { api } from "../../api/client";
 import type { LookupOption, Lookups } from "../../api/clientTypes";
@@ -18,6 +18,8 @@ import { Checkbox } from "../../components/ui/checkbox";
 import { fieldId } from "../../components/ui/field";
 import { panel } from "../../components/layout/styles";
 import { formatIban, maskMonthYear } from "../../lib/format";
+import { paths } from "../../lib/routes";
+import { forgetIfSent, isStepToSend, keepTyped, readTyped, type TypedPlace } from "../../lib/typedValues";
 import { useRemote } from "../../lib/useRemote";
 import { JourneyContext } from "../../machines/JourneyContext";
 import { messages } from "../../messages";
@@ -113,15 +115,32 @@ export function InformazioniPersonaliPage() {
     }),
     [snapshot],
   );
-  const [values, setValues] = useState<PersonalValues>(() =>
-    valuesFromInformazioniPersonali(snapshot?.informazioniPersonali, snapshot?.informazioniBase?.cap),
+  // What was typed here and not sent yet is kept in this tab: after a reload it goes back over the
+  // server's values, where something was typed (lib/typedValues.ts).
+  const journey = JourneyContext.useActorRef();
+  const applicationId = snapshot?.applicationId ?? null;
+  const place = useMemo<TypedPlace>(() => ({ applicationId, page: paths.informazioniPersonali }), [applicationId]);
+  const current = snapshot !== null && isStepToSend(snapshot.route, place.page);
+  const [typed, setTyped] = useState<PersonalValues>(() =>
+    current
+      ? Object.fromEntries(
+          Object.entries(readTyped(place)).filter((e): e is [string, string] => typeof e[1] === "string"),
+        )
+      : {},
   );
+  const [values, setValues] = useState<PersonalValues>(() => ({
+    ...valuesFromInformazioniPersonali(snapshot?.informazioniPersonali, snapshot?.informazioniBase?.cap),
+    ...typed,
+  }));
+  useEffect(() => keepTyped(place, typed, current), [place, typed, current]);
+  useEffect(() => () => forgetIfSent(place, journey.getSnapshot().context.snapshot?.route), [place, journey]);
   const check = useMemo(() => validatePersonalValues(values, ctx), [values, ctx]);
   const { busy, complete, edited, errors, onInactiveClick, submit, summaryOf, summaryRef } = useStepForm({ check });
 
   const set = useCallback(
     (changes: Record<string, string>) => {
       setValues((previous) => ({ ...previous, ...changes }));
+      setTyped((previous) => ({ ...previous, ...changes }));
       edited(Object.keys(changes));
     },
     [edited],
