@@ -92,6 +92,8 @@ ID_CARD_LABELS: Final = {
 # --- Field-level validation of the forms (not in the spec: our product copy) --------------------
 CAMPO_OBBLIGATORIO: Final = "Questo campo è obbligatorio."
 # Any free text (names, streets, towns, employer) with markup, control or other symbol characters.
+# Years at an address or at work that are more than the applicant's age (from the fiscal code).
+ANNI_OLTRE_ETA: Final = "Gli anni non possono essere più della tua età: controlla il numero."
 TESTO_NON_VALIDO: Final = (
     "Usa solo lettere, numeri, spazi e la punteggiatura comune, come . , ' - / & ( ). "
     "Non sono ammessi simboli come < > { }."

@@ -95,16 +95,20 @@ def validate_personal_info(
     work_position: str,
     partner_years: int | None,
     today: date | None = None,
+    age: int | None = None,
 ) -> dict[str, str]:
     """Field path → Italian message for what can be told without the back office.
 
     Text that breaks the free-text rule gets that message, whatever else is wrong with it.
+    `age`, the applicant's from the fiscal code, bounds the years at the address and at work.
     """
     errors: dict[str, str] = {}
     residence = info.residenza
     errors |= _address_errors("residenza.attuale", residence.attuale)
     if residence.anniResidenza is None:
         errors["residenza.anniResidenza"] = messages.CAMPO_OBBLIGATORIO
+    elif age is not None and residence.anniResidenza > age:
+        errors["residenza.anniResidenza"] = messages.ANNI_OLTRE_ETA
     if previous_address_required(residence.anniResidenza, partner_years):
         errors |= _address_errors("residenza.precedente", residence.precedente or Indirizzo())
     if residence.corrispondenza is not None:
@@ -141,6 +145,8 @@ def validate_personal_info(
         errors["informazioniProfessionali.mensilita"] = messages.MENSILITA_NON_VALIDE
     if work.anniLavorativi is None:
         errors["informazioniProfessionali.anniLavorativi"] = messages.CAMPO_OBBLIGATORIO
+    elif age is not None and work.anniLavorativi > age:
+        errors["informazioniProfessionali.anniLavorativi"] = messages.ANNI_OLTRE_ETA
 
     if work_position not in WITHOUT_EMPLOYER:
         employer = info.datoreLavoro

@@ -21,6 +21,7 @@ with workflow.unsafe.imports_passed_through():
         unprintable_fields,
         validate_fields,
     )
+    from journey.rules.fiscal_code import age_on
     from journey.rules.required_documents import KINDS
     from journey.rules.spid import spid_exhausted
     from journey.steps import ApplicationStatus, Step
@@ -288,11 +289,14 @@ class LoanApplicationWorkflow:
         state = self._state
         if not state.personal_info_open or state.form is None:
             raise OutOfStep("personal data come after the SECCI")
+        today = italian_date(workflow.now())
         errors = validate_personal_info(
             info,
             work_position=state.form.posizioneLavorativa,
             partner_years=state.partner.anzianitaIndirizzoCorrente if state.partner else None,
-            today=italian_date(workflow.now()),
+            today=today,
+            # A validator: refusing more here changes no history (a rejected Update leaves none).
+            age=age_on(state.form.fiscalCode, today),
         )
         if errors:
             raise InvalidInput(errors)

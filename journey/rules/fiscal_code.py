@@ -83,6 +83,18 @@ def born_on(fiscal_code: str, day: date) -> bool:
     )
 
 
+def age_on(fiscal_code: str, today: date) -> int | None:
+    """The holder's age in whole years on `today`, or None for a code that is not well formed.
+
+    The century is not in the code: the birth year is the latest one ending in the code's two
+    digits that is not after `today` (an applicant is an adult, never over a hundred)."""
+    if not is_valid_fiscal_code(fiscal_code):
+        return None
+    year = today.year - (today.year - _digits(fiscal_code[6:8])) % 100
+    month, day = _MONTHS.index(fiscal_code[8]) + 1, _digits(fiscal_code[9:11]) % 40
+    return today.year - year - ((month, day) > (today.month, today.day))
+
+
 def is_foreign_born(fiscal_code: str) -> bool:
     """§5: a fiscal code with Z as 12th character means born abroad (case-insensitive)."""
     return len(fiscal_code) >= 12 and fiscal_code[11].upper() == "Z"

@@ -232,3 +232,15 @@ async def test_the_workflows_answers_pass_through_as_the_models_would_write_them
     step = answers[StepResult].json()
     assert step["ok"] is True and step["snapshot"]["route"] == "/documenti"
     assert answers[Snapshot].json() == step["snapshot"]
+
+
+async def test_years_beyond_the_applicants_age_are_refused_on_their_fields(
+    api: httpx.AsyncClient,
+) -> None:
+    """Mario Rossi (RSSMRA85T10F205R, born in 1985) cannot have lived 99 years at his address."""
+    app_id, auth = await to_personal_data(api)
+    body = {"informazioniPersonali": personal_info().model_dump(mode="json")}
+    body["informazioniPersonali"]["residenza"]["anniResidenza"] = 99
+    refused = await api.post(f"{PREFIX}/{app_id}/personal-info", headers=auth, json=body)
+    assert refused.status_code == 422, refused.text
+    assert refused.json()["errors"] == {"residenza.anniResidenza": messages.ANNI_OLTRE_ETA}

@@ -147,3 +147,26 @@ def test_every_format_mistake_of_the_bank_section_is_told_at_once() -> None:
 def test_the_residence_may_carry_its_own_cap_of_five_digits(cap: str, expected: str | None) -> None:
     info = personal_info(residenza={"attuale": {**MILAN, "cap": cap}, "anniResidenza": 5})
     assert errors_of(info).get("residenza.attuale.cap") == expected
+
+
+def test_years_at_the_address_and_at_work_are_no_more_than_the_applicants_age() -> None:
+    """Found by a review: 99 years at the same address were taken from someone born in 1985."""
+    from journey.models.personal_info import Residenza
+
+    base = personal_info()
+    residence = Residenza.model_validate({**base.residenza.model_dump(), "anniResidenza": 99})
+    work = base.informazioniProfessionali.model_copy(update={"anniLavorativi": 41})
+    info = base.model_copy(update={"residenza": residence, "informazioniProfessionali": work})
+    errors = validate_personal_info(info, work_position="D", partner_years=2, age=40)
+    assert errors == {
+        "residenza.anniResidenza": messages.ANNI_OLTRE_ETA,
+        "informazioniProfessionali.anniLavorativi": messages.ANNI_OLTRE_ETA,
+    }
+    # A whole life at one address, and no age known (a code that is not well formed): accepted.
+    lifelong = base.model_copy(
+        update={"residenza": residence.model_copy(update={"anniResidenza": 40})}
+    )
+    assert validate_personal_info(lifelong, work_position="D", partner_years=2, age=40) == {}
+    assert "residenza.anniResidenza" not in validate_personal_info(
+        info, work_position="D", partner_years=2
+    )

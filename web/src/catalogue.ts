@@ -43,6 +43,7 @@ export const QUOTE_FOOTER = "Stiamo elaborando i tuoi dati, funzionali alla valu
 export const RICHIESTA_VALUTAZIONE_PREVENTIVA = "Richiesta di valutazione preventiva" as const;
 export const ID_CARD_LABELS = {"tipoDocumento": "Tipo documento", "numeroDocumento": "Numero documento", "dataRilascio": "Data di rilascio", "provinciaRilascio": "Provincia di rilascio", "comuneRilascio": "Comune di rilascio"} as const;
 export const CAMPO_OBBLIGATORIO = "Questo campo è obbligatorio." as const;
+export const ANNI_OLTRE_ETA = "Gli anni non possono essere più della tua età: controlla il numero." as const;
 export const TESTO_NON_VALIDO = "Usa solo lettere, numeri, spazi e la punteggiatura comune, come . , ' - / & ( ). Non sono ammessi simboli come < > { }." as const;
 export const NOME_NON_VALIDO = "Inserisci un nome valido: solo lettere, spazi, apostrofi e trattini." as const;
 export const COGNOME_NON_VALIDO = "Inserisci un cognome valido: solo lettere, spazi, apostrofi e trattini." as const;
@@ -178,6 +179,7 @@ export const CATALOGUE = {
   RICHIESTA_VALUTAZIONE_PREVENTIVA,
   ID_CARD_LABELS,
   CAMPO_OBBLIGATORIO,
+  ANNI_OLTRE_ETA,
   TESTO_NON_VALIDO,
   NOME_NON_VALIDO,
   COGNOME_NON_VALIDO,

@@ -6,6 +6,7 @@ import pytest
 
 from journey import messages
 from journey.rules.fiscal_code import (
+    age_on,
     born_on,
     check_character,
     decode_preconditions,
@@ -81,3 +82,18 @@ def test_birth_date_encoded_in_the_fiscal_code(
     fiscal_code: str, birth: date, matches: bool
 ) -> None:
     assert born_on(fiscal_code, birth) is matches
+
+
+@pytest.mark.parametrize(
+    ("fiscal_code", "today", "age"),
+    [
+        # Mario Rossi, born on 10 December 1985.
+        ("RSSMRA85T10F205R", date(2026, 12, 9), 40),
+        ("RSSMRA85T10F205R", date(2026, 12, 10), 41),
+        # Born in 2005: the latest year ending in 05, not 1905.
+        ("RSSMRA05A01F205K", date(2026, 11, 29), 21),
+        ("NOT-A-CODE", date(2026, 11, 29), None),
+    ],
+)
+def test_the_age_a_fiscal_code_gives(fiscal_code: str, today: date, age: int | None) -> None:
+    assert age_on(fiscal_code, today) == age
