@@ -150,7 +150,7 @@ describe("signing page (/firma/carica)", () => {
       tan: "7.45",
       taeg: "8.12",
     };
-    renderPage(FirmaCaricaPage, { ...signing(), offerta } as Snapshot);
+    renderPage(FirmaCaricaPage, { ...signing(), offerta });
     const region = await screen.findByRole("region", { name: m.summaryLabel });
     expect(within(region).getByText(m.rimborsoText("295,21 €", 48, "295,37 €"))).toBeTruthy();
   });
