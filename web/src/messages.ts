@@ -506,6 +506,8 @@ export const messages = {
     opening: "Apertura della pagina di caricamento in corso...",
     done: "Fatto! Torna sul computer: la pagina andrà avanti da sola.",
     doneDetail: "Qui sotto trovi i documenti che hai caricato: puoi sostituirli finché non li confermi sul computer.",
+    confirmOnComputer:
+      "Caricato. Ora controlla e conferma i dati letti sul computer: la pagina dei documenti li mostra già.",
     invalidTitle: "Non possiamo aprire il caricamento dei documenti",
     codeMissing: "Il link che hai aperto non è completo.",
     whatToDo:

@@ -151,6 +151,15 @@ describe("the phone's upload page (issue 14 hand-off)", () => {
     await waitFor(() => expect(fetch.mock.calls.filter(([url]) => url.endsWith("/mobile/session"))).toHaveLength(2));
   });
 
+  it("says on a card read but not confirmed that the confirmation happens on the computer", async () => {
+    stubApi([slot(true), healthCard]);
+    renderPhone("?code=K7QM2XPRH9TD4WNB");
+
+    const card = await screen.findByRole("region", { name: IDE });
+    expect(within(card).getByText(m.confirmOnComputer)).toBeTruthy();
+    expect(within(screen.getByRole("region", { name: CFR })).queryByText(m.confirmOnComputer)).toBeNull();
+  });
+
   it("shows a card the computer confirmed as confirmed there, with nothing to replace it", async () => {
     stubApi([confirmed, healthCard]);
     renderPhone("?code=K7QM2XPRH9TD4WNB");

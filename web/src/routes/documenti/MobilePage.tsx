@@ -186,7 +186,14 @@ export default function MobilePage() {
                   uploads.start({ slotId: slot.id, side, code: choices[slot.id] ?? slot.code, file, basis });
                 }}
                 camera={camera}
-              />
+              >
+                {slot.status === "da_confermare" && !done ? (
+                  // Read, not yet confirmed: that happens on the computer, which already shows it.
+                  <Text mt="4" fontWeight="semibold" data-testid="conferma-sul-computer">
+                    {m.confirmOnComputer}
+                  </Text>
+                ) : null}
+              </CardUpload>
             ),
           )}
         </Stack>
