@@ -13,7 +13,8 @@ const snapshot: Snapshot = {
   informazioniBase: {
     firstName: "Maria",
     lastName: "Rossi",
-    emailAddress: "maria@example.it",
+    // As the server keeps it, uppercase (§5).
+    emailAddress: "MARIA@EXAMPLE.IT",
     cap: "00184",
     abitazione: "P",
     posizioneLavorativa: "D",

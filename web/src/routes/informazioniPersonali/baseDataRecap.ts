@@ -24,7 +24,8 @@ export function baseDataRecap(snapshot: Snapshot, lookups: Lookups | null): Reca
     { label: f.nomeCognome, value: fullName },
     { label: f.dataNascita, value: user.dataNascita ? formatDate(user.dataNascita) : undefined },
     { label: f.fiscalCode, value: user.fiscalCode, wide: true },
-    { label: f.emailAddress, value: base.emailAddress ?? user.email, wide: true },
+    // Kept uppercase for the back office (§5); shown as people write an address.
+    { label: f.emailAddress, value: (base.emailAddress ?? user.email)?.toLowerCase(), wide: true },
     { label: f.mobilePhone, value: user.mobilePhone },
     { label: f.cap, value: base.cap },
     { label: f.abitazione, value: describe(base.abitazione, lookups?.abitazioni) },
