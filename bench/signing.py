@@ -30,22 +30,27 @@ PHONE = "+393401234567"
 
 
 async def _spid(api: httpx.AsyncClient, applicant: Applicant, base_url: str) -> None:
-    """SPID as Mario Rossi: the gateway's page, its choice, the callback, the confirmation."""
+    """SPID as Mario Rossi: the gateway's page, its choice, the callback, the confirmation.
+
+    One plain client is the applicant's browser: /spid leaves it the cookie the callback asks
+    for, which the walker's own transport keeps no jar for (activities/transport.py)."""
     auth = {"b2b-authorization": applicant.token}
-    started = await api.post(
-        f"/applications/{applicant.application_id}/spid", headers=auth, json={}
-    )
-    started.raise_for_status()
-    url = urlsplit(started.json()["url"])
-    async with httpx.AsyncClient(base_url=f"{url.scheme}://{url.netloc}") as browser:
-        page = await browser.get(started.json()["url"])
-        fields = {
-            name: unescape(value)
-            for name, value in re.findall(r'type="hidden" name="(\w+)" value="([^"]*)"', page.text)
-        }
-        chosen = await browser.post(url.path, data={**fields, "identita": "mario-rossi"})
-    back = urlsplit(chosen.headers["location"])
     async with httpx.AsyncClient(base_url=base_url) as ours:
+        started = await ours.post(
+            f"/main/api/applications/{applicant.application_id}/spid", headers=auth, json={}
+        )
+        started.raise_for_status()
+        url = urlsplit(started.json()["url"])
+        async with httpx.AsyncClient(base_url=f"{url.scheme}://{url.netloc}") as gateway:
+            page = await gateway.get(started.json()["url"])
+            fields = {
+                name: unescape(value)
+                for name, value in re.findall(
+                    r'type="hidden" name="(\w+)" value="([^"]*)"', page.text
+                )
+            }
+            chosen = await gateway.post(url.path, data={**fields, "identita": "mario-rossi"})
+        back = urlsplit(chosen.headers["location"])
         await ours.get(f"{back.path}?{back.query}")
     confirmed = await api.post(
         f"/applications/{applicant.application_id}/spid/confirmation",
