@@ -339,6 +339,13 @@ async def test_the_phone_cannot_replace_a_card_the_computer_confirmed(
     mario = mario_rossi_person()
     identity = photos(tmp_path, DocumentKind.CIE, mario)
     await upload_document(phone, "Documento d'identità", identity)
+    # Read, not yet confirmed: the phone says where the confirmation happens.
+    waiting = card(phone, "Documento d'identità").get_by_text(
+        re.compile("^Caricato. Ora controlla e conferma i dati letti sul computer")
+    )
+    await expect(waiting).to_be_visible(timeout=READ_TIMEOUT)
+    await assert_accessible(phone)
+    await screenshot(phone, "documenti-mobile-da-confermare-320")
     await confirm_read_fields(page, "Documento d'identità", mario)
 
     # The phone read the card before the computer confirmed it: a replacement is turned away on
