@@ -110,13 +110,17 @@ export default function OnfidoConfermaPage() {
                 formError={shownFormError}
                 onConfirm={confirm}
                 confirmLabel={m.confirm}
+                intro={m.formIntro}
                 withSummary
                 locked={lockedFields(slot.values)}
                 lockedHint={m.lockedHint}
               />
             </CardBox>
             <Stack gap="5">
-              <CardDocumentRecap title={m.recapTitle} items={readRecap(slot)} />
+              {/* Beside the form on a wide screen; on a phone, under it, it only said the form again. */}
+              <Box display={{ base: "none", md: "block" }}>
+                <CardDocumentRecap title={m.recapTitle} items={readRecap(slot)} />
+              </Box>
               <Box>
                 <Text mb="3">{messages.draft.saveHint}</Text>
                 <SaveDraft />

@@ -162,6 +162,9 @@ describe("/onfido/conferma", () => {
     await screen.findByRole("heading", { level: 1, name: m.conferma.heading });
     expect(screen.getAllByText("CA12345AB").length).toBeGreaterThan(0);
     expect(screen.getByText(messages.catalogue.TIPO_DOCUMENTO.DIG)).toBeTruthy();
+    // The page says once what was read; the form says what is left to do (a review read both).
+    expect(screen.getByText(m.conferma.formIntro)).toBeTruthy();
+    expect(screen.queryByText(messages.upload.confirmIntro)).toBeNull();
 
     fireEvent.change(screen.getByLabelText(messages.upload.fields.provinciaRilascio), { target: { value: "rm" } });
     fireEvent.click(screen.getByRole("button", { name: m.conferma.confirm }));
