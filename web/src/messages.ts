@@ -479,7 +479,8 @@ export const messages = {
       recapTitle: "Dati letti dal documento",
       formTitle: "Controlla e completa i dati",
       // The page's intro already says what was read: the form says what is left to do.
-      formIntro: "Completa quelli che mancano e correggi gli altri se serve: quelli con il lucchetto non si possono modificare.",
+      formIntro:
+        "Completa quelli che mancano e correggi gli altri se serve: quelli con il lucchetto non si possono modificare.",
       lockedHint: "Letto dal documento durante la verifica: non si può modificare.",
       confirm: "Conferma",
       notRead: "Non letto",
