@@ -395,6 +395,9 @@ export const messages = {
     closedTitle: "SPID non è più disponibile",
     offerDescription:
       "Hai SPID? Accedi con la tua identità digitale: non dovrai caricare la carta d'identità né la tessera sanitaria.",
+    // When one of the two is already confirmed, SPID spares only the other.
+    offerDescriptionOnly: (document: "carta" | "tessera") =>
+      `Hai SPID? Accedi con la tua identità digitale: non dovrai caricare ${document === "carta" ? "la carta d'identità" : "la tessera sanitaria"}.`,
     documentTitle: "Entra con SPID",
     heading: "Entra con SPID",
     intro: "Puoi dimostrare la tua identità con SPID invece di caricare la carta d'identità e la tessera sanitaria.",

@@ -19,11 +19,22 @@ export function spidClosedByErrors(snapshot: Snapshot): boolean {
   );
 }
 
+/** What SPID spares the applicant: the identity card, the health card, or both, as still to give. */
+function offerDescription(snapshot: Snapshot): string {
+  const pending = (category: string) =>
+    (snapshot.documenti?.slots ?? []).some((slot) => slot.category === category && slot.status !== "confermato");
+  const card = pending("IDE");
+  const healthCard = pending("CFR");
+  if (card && !healthCard) return messages.spid.offerDescriptionOnly("carta");
+  if (healthCard && !card) return messages.spid.offerDescriptionOnly("tessera");
+  return messages.spid.offerDescription;
+}
+
 export function SpidOffer({ snapshot }: { snapshot: Snapshot }) {
   if (spidOffered(snapshot)) {
     return (
       <Box mb={{ base: "5", md: "8" }} maxW="48rem">
-        <CardLink to={paths.spid} description={messages.spid.offerDescription}>
+        <CardLink to={paths.spid} description={offerDescription(snapshot)}>
           <Flex as="span" alignItems="center" gap="3" wrap="wrap">
             <SpidLogo decorative />
             {messages.spid.offer}

@@ -90,6 +90,17 @@ describe("the SPID offer on the documents page", () => {
     expect(link.getAttribute("href")).toBe("/spid");
   });
 
+  it("names only the document still to give once the other is confirmed", async () => {
+    const identityConfirmed: Snapshot = {
+      ...documentsAt("/documenti", [identitySlot({ status: "confermato" }), healthCardSlot()]),
+      spid: { errorCounter: 0, confirmed: false },
+    };
+    renderAt(identityConfirmed, "/documenti");
+    const link = await screen.findByRole("link", { name: new RegExp(`^${m.offer}`) });
+    expect(link.textContent).toContain(m.offerDescriptionOnly("tessera"));
+    expect(link.textContent).not.toContain("carta d'identità");
+  });
+
   it("is gone after two errors, and the page says why", async () => {
     const closed = withSpid("/documenti/documenti-personali", { errorCounter: 2, confirmed: false });
     renderAt(closed, "/documenti/documenti-personali");
