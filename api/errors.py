@@ -116,6 +116,11 @@ def _gone(code: str, esito: Esito) -> ApiError:
     return ApiError(410, code, url, extra={"error": {"status": 410}, "data": {"url": url}})
 
 
+def closed(extra: dict[str, object] | None = None) -> ApiError:
+    """An application signed or closed: nothing more to change online."""
+    return ApiError(409, "closed", messages.RICHIESTA_CHIUSA, extra=extra)
+
+
 def token_refused() -> ApiError:
     """The token a person landed with cannot be trusted: they go on from the public simulator."""
     return ApiError(403, "token_refused", messages.TOKEN_NON_VALIDO)
@@ -142,7 +147,7 @@ def rejected(exc: WorkflowUpdateFailedError, extra: dict[str, object] | None = N
     if kind == Rejection.CLOSED and isinstance(cause, ApplicationError):
         if cause.details and cause.details[0] == ApplicationStatus.EXPIRED:
             return expired()
-        return ApiError(409, "closed", messages.RICHIESTA_CHIUSA, extra=extra)
+        return closed(extra)
     if kind == Rejection.TOKEN_REFUSED:
         return token_refused()
     if kind == Rejection.TOO_LARGE:

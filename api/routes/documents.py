@@ -16,7 +16,7 @@ from temporalio.client import WorkflowHandle
 from api.bodies import Body, EmptyBody
 from api.db import in_transaction
 from api.deps import SessionsDep, SettingsDep, application_of, current_application
-from api.errors import ApiError, expired, responses
+from api.errors import ApiError, closed, expired, responses
 from api.ratelimit import UPLOAD, UPLOADS_PER_APPLICATION, application_limited
 from api.uploads import store_upload
 from api.workflow import ApplicationHandle, WatchedHandle, WorkflowAnswer, query, step, update
@@ -81,7 +81,7 @@ async def _open_for_uploads(handle: WorkflowHandle[Any, Any], slot_id: str) -> N
         raise expired()
     if snapshot.status is not ApplicationStatus.CREATED:
         # The workflow's own answer to an Update on a signed or closed application.
-        raise ApiError(409, "closed", messages.RICHIESTA_CHIUSA)
+        raise closed()
     view = snapshot.documenti
     if view is None or slot_id not in {slot.id for slot in view.slots}:
         raise ApiError(409, "out_of_step", messages.PASSO_NON_DISPONIBILE)

@@ -281,15 +281,15 @@ async def spid_callback(
     if refused and snapshot.spid is not None and not spid_exhausted(snapshot.spid):
         # A failed login with a chance left: back to /spid, which says what went wrong (the
         # snapshot keeps only the count) and offers to try again.
-        reason = SPID_ERROR_CODES.get(refused, SPID_ERROR_CODES[messages.SPID_ERRORE])
-        return RedirectResponse(f"/main{Route.SPID}?errore={reason}", status_code=303)
+        return _back_to_spid(refused)
     response = RedirectResponse(f"/main{snapshot.route}", status_code=303)
     response.delete_cookie(BROWSER_COOKIE, path=CALLBACK)
     return response
 
 
-def _back_to_spid() -> RedirectResponse:
-    reason = SPID_ERROR_CODES[messages.SPID_ERRORE]
+def _back_to_spid(refused: str = messages.SPID_ERRORE) -> RedirectResponse:
+    """/spid, which says why (`refused`, as the page names it) and offers to start again."""
+    reason = SPID_ERROR_CODES.get(refused, SPID_ERROR_CODES[messages.SPID_ERRORE])
     return RedirectResponse(f"/main{Route.SPID}?errore={reason}", status_code=303)
 
 
